@@ -1,0 +1,279 @@
+// The assessment service's entries of the API catalogue (spread into API_ROUTES in api-routes.ts).
+import { z } from 'zod';
+import type { ApiResponse, ApiRoute } from './api-routes.ts';
+import {
+  ZAdminQuestionsResponse,
+  ZAssessmentDetail,
+  ZAssessmentList,
+  ZAssessmentResults,
+  ZCreateAssessmentRequest,
+  ZGenerateFreeSummaryRequest,
+  ZImportQuestionsRequest,
+  ZImportQuestionsResponse,
+  ZQuestion,
+  ZQuestionExport,
+  ZQuestionSummary,
+  ZSaveAnswersRequest,
+  ZSaveAnswersResponse,
+  ZUpdateQuestionRequest,
+  ZUpdateRoadmapActionRequest,
+  ZUpdateRoadmapActionResponse,
+  ZUserStats,
+  ZRecentAssessment,
+  ZRecentAssessmentsQuery,
+} from './assessment.ts';
+import { ZErrorResponse } from './common.ts';
+
+const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
+const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
+const SIGNED_OUT = error('Not signed in');
+const NOT_FOUND = error('No such assessment of the caller (another user’s is a 404 too)');
+const NOT_COMPLETED = error('The assessment has not been submitted yet');
+const NOT_ADMIN = error('Not an admin, or no valid admin key (x-admin-key)');
+const PDF: ApiResponse = {
+  description: 'The PDF file (Content-Disposition: attachment)',
+  contentType: 'application/pdf',
+};
+const REPORT_NOT_READY = error(
+  'The report is still rendering past the deadline; retry after the Retry-After seconds',
+);
+
+const ZIdParams = z.object({ id: z.string().uuid() });
+
+export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/assessments',
+    service: 'assessment',
+    access: 'user',
+    summary: "The caller's assessments, newest first",
+    responses: { 200: { description: 'The assessments', schema: ZAssessmentList }, 401: SIGNED_OUT },
+  },
+  {
+    method: 'post',
+    path: '/api/assessments',
+    service: 'assessment',
+    access: 'user',
+    summary:
+      'Begin: start an assessment (quick for everyone, full for premium) or resume the one of this kind in progress',
+    body: ZCreateAssessmentRequest,
+    responses: {
+      201: { description: 'Started', schema: ZAssessmentDetail },
+      200: { description: 'The assessment of this kind already in progress', schema: ZAssessmentDetail },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('The full assessment is part of Premium'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/assessments/:id',
+    service: 'assessment',
+    access: 'user',
+    summary: 'An assessment with its questions by dimension, saved answers and progress',
+    params: ZIdParams,
+    responses: {
+      200: { description: 'The assessment', schema: ZAssessmentDetail },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      404: NOT_FOUND,
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/assessments/:id/answers',
+    service: 'assessment',
+    access: 'user',
+    summary: 'Save (or change) answers while the assessment is in progress',
+    params: ZIdParams,
+    body: ZSaveAnswersRequest,
+    responses: {
+      200: { description: 'Saved', schema: ZSaveAnswersResponse },
+      400: error('A value off the 1-5 scale, or a question not in this assessment'),
+      401: SIGNED_OUT,
+      404: NOT_FOUND,
+      409: error('The assessment has been submitted'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/assessments/:id/submit',
+    service: 'assessment',
+    access: 'user',
+    summary: 'Submit a complete assessment: it is scored and its results returned',
+    params: ZIdParams,
+    responses: {
+      200: { description: 'The results the caller may see', schema: ZAssessmentResults },
+      401: SIGNED_OUT,
+      404: NOT_FOUND,
+      409: error('Answers are missing (`details.missingQuestionIds`), or it was submitted already'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/assessments/:id/results',
+    service: 'assessment',
+    access: 'user',
+    summary:
+      'Scores, benchmarks, ROI, recommendations and roadmap; parts locked for free users are absent and named in `locked`',
+    params: ZIdParams,
+    responses: {
+      200: { description: 'The results', schema: ZAssessmentResults },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      404: NOT_FOUND,
+      409: NOT_COMPLETED,
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/assessments/:id/roadmap/:actionId',
+    service: 'assessment',
+    access: 'premium',
+    summary: 'Tick a roadmap action done (or not); answers the implementation progress',
+    params: z.object({ id: z.string().uuid(), actionId: z.string() }),
+    body: ZUpdateRoadmapActionRequest,
+    responses: {
+      200: { description: 'Updated', schema: ZUpdateRoadmapActionResponse },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('The roadmap is part of Premium'),
+      404: error('No such assessment of the caller, or no such action in its roadmap'),
+      409: NOT_COMPLETED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/assessments/:id/report.pdf',
+    service: 'assessment',
+    access: 'premium',
+    summary: 'The full PDF report (rendered once by the worker, then stored)',
+    params: ZIdParams,
+    responses: {
+      200: PDF,
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('The full report is part of Premium'),
+      404: NOT_FOUND,
+      409: NOT_COMPLETED,
+      503: REPORT_NOT_READY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/generate-free-summary',
+    service: 'assessment',
+    access: 'user',
+    summary: 'The summary PDF of a completed assessment (AI-Readiness-Summary-YYYY-MM-DD.pdf)',
+    body: ZGenerateFreeSummaryRequest,
+    responses: {
+      200: PDF,
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      404: NOT_FOUND,
+      409: NOT_COMPLETED,
+      503: REPORT_NOT_READY,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/stats',
+    service: 'assessment',
+    access: 'user',
+    summary: "The dashboard's figures from the caller's assessments",
+    responses: { 200: { description: 'The figures', schema: ZUserStats }, 401: SIGNED_OUT },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/questions/detailed',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'Every question of the current bank version',
+    responses: {
+      200: { description: 'The questions', schema: ZAdminQuestionsResponse },
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/questions/:id',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'Edit a question (full question); a change makes a new bank version (header x-bank-version)',
+    params: z.object({ id: z.string() }),
+    body: ZUpdateQuestionRequest,
+    responses: {
+      200: { description: 'The question as stored', schema: ZQuestion },
+      400: error('An invalid field, an id that does not match the path, or an edit that breaks the bank'),
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+      404: error('No such question'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/questions/export',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'The current bank as a JSON file the import takes back',
+    responses: { 200: { description: 'The file', schema: ZQuestionExport }, 401: SIGNED_OUT, 403: NOT_ADMIN },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/questions/template',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'An import file with one example question',
+    responses: { 200: { description: 'The file', schema: ZQuestionExport }, 401: SIGNED_OUT, 403: NOT_ADMIN },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/questions/import',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'Import questions (update-existing): all or nothing, one new bank version',
+    body: ZImportQuestionsRequest,
+    responses: {
+      200: { description: 'Applied', schema: ZImportQuestionsResponse },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+      422: {
+        description:
+          'Some questions were rejected (each in `errors` with its index and reason); nothing was applied',
+        schema: ZImportQuestionsResponse.extend({
+          error: z.string(),
+          code: z.string(),
+          requestId: z.string().optional(),
+        }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/questions/summary',
+    service: 'assessment',
+    access: 'admin',
+    summary: 'Question counts per dimension of the current bank version',
+    responses: {
+      200: { description: 'The summary', schema: ZQuestionSummary },
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/recent-assessments',
+    service: 'assessment',
+    access: 'admin-role',
+    summary: 'The latest completed assessments for the admin dashboard (admin role; no admin key needed)',
+    query: ZRecentAssessmentsQuery,
+    responses: {
+      200: { description: 'The assessments', schema: z.array(ZRecentAssessment) },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('Not an admin'),
+    },
+  },
+];

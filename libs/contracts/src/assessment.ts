@@ -1,0 +1,569 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of the assessment service: the question bank (admin Question entity), taking an assessment, its
+ * results (scores, benchmarks, ROI, recommendations, roadmap), user stats, admin question import/export and the
+ * report job. Browser-safe: imported by the service and the frontend as `@readiness/contracts/assessment`.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixed lists
+
+/** The 15 dimensions, in the order the assessment walks through them. Stable slugs; labels below. */
+export const DIMENSIONS = [
+  'ai-strategy',
+  'data-management',
+  'technology-infrastructure',
+  'talent-skills',
+  'governance-ethics',
+  'change-management',
+  'risk-management',
+  'customer-experience',
+  'operations',
+  'innovation-culture',
+  'partnerships',
+  'regulatory-compliance',
+  'performance-measurement',
+  'resource-allocation',
+  'future-planning',
+] as const;
+export const ZDimension = z.enum(DIMENSIONS, { error: `dimension must be one of: ${DIMENSIONS.join(', ')}` });
+export type TDimension = z.infer<typeof ZDimension>;
+
+export const DIMENSION_LABELS: Record<TDimension, string> = {
+  'ai-strategy': 'AI Strategy',
+  'data-management': 'Data Management',
+  'technology-infrastructure': 'Technology Infrastructure',
+  'talent-skills': 'Talent & Skills',
+  'governance-ethics': 'Governance & Ethics',
+  'change-management': 'Change Management',
+  'risk-management': 'Risk Management',
+  'customer-experience': 'Customer Experience',
+  operations: 'Operations',
+  'innovation-culture': 'Innovation Culture',
+  partnerships: 'Partnerships',
+  'regulatory-compliance': 'Regulatory Compliance',
+  'performance-measurement': 'Performance Measurement',
+  'resource-allocation': 'Resource Allocation',
+  'future-planning': 'Future Planning',
+};
+
+export const INDUSTRIES = [
+  'technology',
+  'financial-services',
+  'healthcare',
+  'retail',
+  'manufacturing',
+  'professional-services',
+  'public-sector',
+  'education',
+  'energy-utilities',
+  'media-telecom',
+  'logistics',
+  'other',
+] as const;
+export const ZIndustry = z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}` });
+export type TIndustry = z.infer<typeof ZIndustry>;
+
+export const INDUSTRY_LABELS: Record<TIndustry, string> = {
+  technology: 'Technology & Software',
+  'financial-services': 'Financial Services & Insurance',
+  healthcare: 'Healthcare & Life Sciences',
+  retail: 'Retail & E-commerce',
+  manufacturing: 'Manufacturing',
+  'professional-services': 'Professional Services',
+  'public-sector': 'Public Sector & Government',
+  education: 'Education',
+  'energy-utilities': 'Energy & Utilities',
+  'media-telecom': 'Media & Telecommunications',
+  logistics: 'Transport & Logistics',
+  other: 'Other',
+};
+
+export const COMPANY_SIZES = ['1-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+export const ZCompanySize = z.enum(COMPANY_SIZES, {
+  error: `companySize must be one of: ${COMPANY_SIZES.join(', ')}`,
+});
+export type TCompanySize = z.infer<typeof ZCompanySize>;
+
+export const COMPANY_SIZE_LABELS: Record<TCompanySize, string> = {
+  '1-50': '1–50 employees',
+  '51-200': '51–200 employees',
+  '201-1000': '201–1,000 employees',
+  '1001-5000': '1,001–5,000 employees',
+  '5000+': 'More than 5,000 employees',
+};
+
+export const LEVELS = ['low', 'medium', 'high'] as const;
+export const ZLevel = z.enum(LEVELS, { error: 'must be one of: low, medium, high' });
+export type TLevel = z.infer<typeof ZLevel>;
+
+/** The answer scale: every question offers these five maturity levels, each described for that question. */
+export const ANSWER_VALUES = [1, 2, 3, 4, 5] as const;
+export const MIN_ANSWER = 1;
+export const MAX_ANSWER = 5;
+export const RESPONSE_LEVEL_LABELS = ['Initial', 'Developing', 'Defined', 'Managed', 'Optimised'] as const;
+
+export const QUESTIONS_PER_DIMENSION = 5;
+export const FULL_QUESTION_COUNT = DIMENSIONS.length * QUESTIONS_PER_DIMENSION; // 75
+export const QUICK_QUESTION_COUNT = DIMENSIONS.length; // 15
+
+// ---------------------------------------------------------------------------------------------------------------
+// Question bank (the spec's admin Question entity)
+
+export const ZQuestionId = z
+  .string({ error: 'id is required' })
+  .trim()
+  .min(1, 'id is required')
+  .max(64, 'id must be at most 64 characters')
+  .regex(/^[a-z][a-z0-9-]*$/, 'id must be lowercase letters, digits and dashes (e.g. strategy-01)');
+
+export const ZAnswerValue = z
+  .number({ error: 'value must be a number from 1 to 5' })
+  .int('value must be a whole number from 1 to 5')
+  .min(MIN_ANSWER, 'value must be from 1 to 5')
+  .max(MAX_ANSWER, 'value must be from 1 to 5');
+
+export const ZResponseOption = z.strictObject({
+  value: ZAnswerValue,
+  label: z.string().trim().min(1, 'label is required').max(40),
+  /** What this level looks like for this question: the observable practice. */
+  description: z.string().trim().min(1, 'description is required').max(600),
+});
+export type TResponseOption = z.infer<typeof ZResponseOption>;
+
+const ZResponseOptions = z
+  .array(ZResponseOption)
+  .length(5, 'responseOptions must hold exactly 5 levels')
+  .refine((options) => options.every((option, index) => option.value === index + 1), {
+    error: 'responseOptions must have the values 1, 2, 3, 4, 5 in order',
+  });
+
+const ZRoiCorrelation = z
+  .number({ error: 'roiCorrelation must be a number from 0 to 1' })
+  .min(0, 'roiCorrelation must be from 0 to 1')
+  .max(1, 'roiCorrelation must be from 0 to 1')
+  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, {
+    error: 'roiCorrelation must be in steps of 0.1',
+  });
+
+const questionFields = {
+  id: ZQuestionId,
+  text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(500),
+  explanation: z
+    .string({ error: 'explanation is required' })
+    .trim()
+    .min(1, 'explanation is required')
+    .max(2000),
+  dimension: ZDimension,
+  /** A sub-area within the dimension, e.g. "Data quality". */
+  category: z.string({ error: 'category is required' }).trim().min(1, 'category is required').max(80),
+  weight: z
+    .number({ error: 'weight must be a number from 1 to 10' })
+    .int('weight must be a whole number')
+    .min(1, 'weight must be from 1 to 10')
+    .max(10, 'weight must be from 1 to 10'),
+  businessImpact: ZLevel,
+  technicalComplexity: ZLevel,
+  roiCorrelation: ZRoiCorrelation,
+  businessOutcomes: z
+    .array(z.string().trim().min(1).max(200))
+    .min(1, 'at least one business outcome')
+    .max(10),
+  responseOptions: ZResponseOptions,
+  /** The quick (free) assessment asks exactly one question per dimension: the one marked here. */
+  isQuick: z.boolean({ error: 'isQuick must be true or false' }),
+};
+
+export const ZQuestion = z.strictObject(questionFields);
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+/** PUT /api/admin/questions/:id: the full question (its id must match the path). */
+export const ZUpdateQuestionRequest = ZQuestion;
+export type TUpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequest>;
+
+/** One question of an import file. isQuick may be left out: an update keeps the current flag, a new question is not quick. */
+export const ZQuestionImportItem = z.strictObject({
+  ...questionFields,
+  isQuick: questionFields.isQuick.optional(),
+});
+export type TQuestionImportItem = z.infer<typeof ZQuestionImportItem>;
+
+/**
+ * POST /api/admin/questions/import. The items are checked one by one with ZQuestionImportItem so that each
+ * rejected question gets its own reason; the import is all or nothing.
+ */
+export const ZImportQuestionsRequest = z.strictObject({
+  questions: z
+    .array(z.unknown())
+    .min(1, 'questions must not be empty')
+    .max(500, 'at most 500 questions per import'),
+  options: z.strictObject({ mode: z.literal('update-existing') }).default({ mode: 'update-existing' }),
+});
+export type TImportQuestionsRequest = z.input<typeof ZImportQuestionsRequest>;
+
+export const ZImportQuestionError = z.object({
+  index: z.number().int().nonnegative(),
+  id: z.string().optional(),
+  reason: z.string(),
+});
+export type TImportQuestionError = z.infer<typeof ZImportQuestionError>;
+
+export const ZImportQuestionsResponse = z.object({
+  success: z.boolean(),
+  /** New questions added. */
+  imported: z.number().int().nonnegative(),
+  /** Existing questions changed. */
+  updated: z.number().int().nonnegative(),
+  /** Questions identical to the current bank. */
+  skipped: z.number().int().nonnegative(),
+  errors: z.array(ZImportQuestionError),
+  /** The bank version after the import (unchanged when nothing was applied). */
+  bankVersion: z.number().int().positive(),
+});
+export type TImportQuestionsResponse = z.infer<typeof ZImportQuestionsResponse>;
+
+/** GET /api/admin/questions/detailed */
+export const ZAdminQuestionsResponse = z.object({
+  bankVersion: z.number().int().positive(),
+  questions: z.array(ZQuestion),
+});
+export type TAdminQuestionsResponse = z.infer<typeof ZAdminQuestionsResponse>;
+
+/** GET /api/admin/questions/export and /template: a file the import accepts as it is. */
+export const ZQuestionExport = z.object({
+  bankVersion: z.number().int().positive().optional(),
+  exportedAt: z.string().optional(),
+  questions: z.array(ZQuestion),
+  options: z.object({ mode: z.literal('update-existing') }),
+});
+export type TQuestionExport = z.infer<typeof ZQuestionExport>;
+
+/** GET /api/admin/questions/summary */
+export const ZQuestionSummary = z.object({
+  bankVersion: z.number().int().positive(),
+  updatedAt: z.string(),
+  total: z.number().int().nonnegative(),
+  quick: z.number().int().nonnegative(),
+  byDimension: z.array(
+    z.object({
+      dimension: ZDimension,
+      label: z.string(),
+      count: z.number().int().nonnegative(),
+      hasQuick: z.boolean(),
+    }),
+  ),
+});
+export type TQuestionSummary = z.infer<typeof ZQuestionSummary>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Taking an assessment
+
+export const ASSESSMENT_KINDS = ['quick', 'full'] as const;
+export const ZAssessmentKind = z.enum(ASSESSMENT_KINDS, { error: 'kind must be "quick" or "full"' });
+export type TAssessmentKind = z.infer<typeof ZAssessmentKind>;
+
+export const ASSESSMENT_STATUSES = ['in_progress', 'completed'] as const;
+export const ZAssessmentStatus = z.enum(ASSESSMENT_STATUSES);
+export type TAssessmentStatus = z.infer<typeof ZAssessmentStatus>;
+
+/** POST /api/assessments → 201 (new) or 200 (the one in progress). */
+export const ZCreateAssessmentRequest = z.strictObject({
+  kind: ZAssessmentKind,
+  industry: ZIndustry,
+  companySize: ZCompanySize,
+});
+export type TCreateAssessmentRequest = z.infer<typeof ZCreateAssessmentRequest>;
+
+export const ZAnswer = z.strictObject({ questionId: ZQuestionId, value: ZAnswerValue });
+export type TAnswer = z.infer<typeof ZAnswer>;
+
+/** PUT /api/assessments/:id/answers: saves (or changes) some answers; the others stay as they are. */
+export const ZSaveAnswersRequest = z.strictObject({
+  answers: z
+    .array(ZAnswer)
+    .min(1, 'answers must hold at least one answer')
+    .max(FULL_QUESTION_COUNT, `answers must hold at most ${FULL_QUESTION_COUNT} answers`)
+    .refine((answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length, {
+      error: 'answers must not answer the same question twice',
+    }),
+});
+export type TSaveAnswersRequest = z.infer<typeof ZSaveAnswersRequest>;
+
+export const ZProgress = z.object({
+  answered: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TProgress = z.infer<typeof ZProgress>;
+
+export const ZSaveAnswersResponse = z.object({ saved: z.number().int().nonnegative(), progress: ZProgress });
+export type TSaveAnswersResponse = z.infer<typeof ZSaveAnswersResponse>;
+
+/** GET /api/assessments (the spec's id, title, status, createdAt, plus ours). */
+export const ZAssessmentListItem = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  status: ZAssessmentStatus,
+  kind: ZAssessmentKind,
+  industry: ZIndustry,
+  companySize: ZCompanySize,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  overallScore: z.number().min(0).max(100).nullable(),
+});
+export type TAssessmentListItem = z.infer<typeof ZAssessmentListItem>;
+export const ZAssessmentList = z.array(ZAssessmentListItem);
+
+/** A question as the person taking the assessment sees it (no weights or ROI figures). */
+export const ZAssessmentQuestion = z.object({
+  id: ZQuestionId,
+  text: z.string(),
+  explanation: z.string(),
+  category: z.string(),
+  options: z.array(ZResponseOption),
+});
+export type TAssessmentQuestion = z.infer<typeof ZAssessmentQuestion>;
+
+/** GET /api/assessments/:id: the questions grouped by dimension in order, the saved answers and the progress. */
+export const ZAssessmentDetail = ZAssessmentListItem.extend({
+  bankVersion: z.number().int().positive(),
+  sections: z.array(
+    z.object({ dimension: ZDimension, label: z.string(), questions: z.array(ZAssessmentQuestion) }),
+  ),
+  answers: z.array(z.object({ questionId: ZQuestionId, value: ZAnswerValue })),
+  progress: ZProgress,
+});
+export type TAssessmentDetail = z.infer<typeof ZAssessmentDetail>;
+
+/** 409 of POST /api/assessments/:id/submit when answers are missing: in the error's details. */
+export const ZMissingAnswersDetails = z.object({ missingQuestionIds: z.array(ZQuestionId) });
+export type TMissingAnswersDetails = z.infer<typeof ZMissingAnswersDetails>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Results
+
+export const MATURITY_LEVEL_NAMES = ['Initial', 'Developing', 'Defined', 'Managed', 'Optimised'] as const;
+export const ZMaturityLevel = z.object({
+  level: z.number().int().min(1).max(5),
+  name: z.enum(MATURITY_LEVEL_NAMES),
+  description: z.string(),
+});
+export type TMaturityLevel = z.infer<typeof ZMaturityLevel>;
+
+export const BENCHMARK_SOURCES = ['industry', 'all', 'reference'] as const;
+export const ZBenchmarkSource = z.enum(BENCHMARK_SOURCES);
+export type TBenchmarkSource = z.infer<typeof ZBenchmarkSource>;
+
+export const ZBenchmark = z.object({
+  /** Share of the cohort scoring strictly below, plus half of those scoring the same, 0-100. */
+  percentile: z.number().min(0).max(100),
+  /** Mean score of the cohort (for the reference baseline: its modelled mean). */
+  average: z.number().min(0).max(100),
+  /** Completed assessments compared with (0 for the reference baseline). */
+  cohortSize: z.number().int().nonnegative(),
+  source: ZBenchmarkSource,
+  /** What the figure is compared with, to show beside it, e.g. "23 Healthcare organisations". */
+  label: z.string(),
+});
+export type TBenchmark = z.infer<typeof ZBenchmark>;
+
+export const ZRoi = z.object({
+  currency: z.literal('USD'),
+  /** Estimated annual value (cost savings plus revenue uplift) once the roadmap is in place. */
+  low: z.number().nonnegative(),
+  expected: z.number().nonnegative(),
+  high: z.number().nonnegative(),
+  /** Months for the expected value to repay the estimated investment; null when there is no gap to close. */
+  paybackMonths: z.number().nonnegative().nullable(),
+  assumptions: z.array(z.string()),
+});
+export type TRoi = z.infer<typeof ZRoi>;
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const ZPriority = z.enum(PRIORITIES);
+export type TPriority = z.infer<typeof ZPriority>;
+
+export const ZRecommendationAction = z.object({
+  /** Stable across re-computations: derived from the question it improves. */
+  id: z.string(),
+  title: z.string(),
+  questionId: ZQuestionId,
+  dimension: ZDimension,
+  /** The current maturity level (1-5) of the practice and the level this action reaches. */
+  fromLevel: z.number().int().min(1).max(5),
+  toLevel: z.number().int().min(1).max(5),
+  technicalComplexity: ZLevel,
+});
+export type TRecommendationAction = z.infer<typeof ZRecommendationAction>;
+
+export const ZRecommendation = z.object({
+  id: z.string(),
+  dimension: ZDimension,
+  title: z.string(),
+  rationale: z.string(),
+  priority: ZPriority,
+  /** gap × business impact ÷ technical complexity (see services/assessment/docs/scoring.md). */
+  priorityScore: z.number().nonnegative(),
+  actions: z.array(ZRecommendationAction),
+});
+export type TRecommendation = z.infer<typeof ZRecommendation>;
+
+export const ROADMAP_PHASES = ['0-3 months', '3-9 months', '9-18 months'] as const;
+export const ZRoadmapPhaseName = z.enum(ROADMAP_PHASES);
+export type TRoadmapPhaseName = z.infer<typeof ZRoadmapPhaseName>;
+
+export const ZRoadmapAction = z.object({
+  id: z.string(),
+  title: z.string(),
+  dimension: ZDimension,
+  done: z.boolean(),
+});
+export type TRoadmapAction = z.infer<typeof ZRoadmapAction>;
+
+export const ZImplementationProgress = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** done ÷ total × 100, rounded; 0 when there is nothing to do. */
+  percent: z.number().min(0).max(100),
+});
+export type TImplementationProgress = z.infer<typeof ZImplementationProgress>;
+
+export const ZRoadmap = z.object({
+  phases: z.array(z.object({ name: ZRoadmapPhaseName, actions: z.array(ZRoadmapAction) })),
+  progress: ZImplementationProgress,
+});
+export type TRoadmap = z.infer<typeof ZRoadmap>;
+
+/** Parts of the results only premium (and enterprise, and admin) users get. */
+export const LOCKED_SECTIONS = [
+  'dimensionBenchmarks',
+  'roi',
+  'roadmap',
+  'allRecommendations',
+  'fullReport',
+] as const;
+export const ZLockedSection = z.enum(LOCKED_SECTIONS);
+export type TLockedSection = z.infer<typeof ZLockedSection>;
+
+export const ZDimensionResult = z.object({
+  dimension: ZDimension,
+  label: z.string(),
+  score: z.number().min(0).max(100),
+  maturityLevel: ZMaturityLevel,
+  /** Absent when locked. */
+  benchmark: ZBenchmark.optional(),
+  /** Score minus the previous completed assessment's score; null when there is none. */
+  change: z.number().nullable(),
+});
+export type TDimensionResult = z.infer<typeof ZDimensionResult>;
+
+export const ZPreviousAssessment = z.object({
+  assessmentId: z.string().uuid(),
+  completedAt: z.string(),
+  overallScore: z.number().min(0).max(100),
+  /** This assessment's overall score minus the previous one's. */
+  overallChange: z.number(),
+});
+export type TPreviousAssessment = z.infer<typeof ZPreviousAssessment>;
+
+/** GET /api/assessments/:id/results. Locked parts are absent and named in `locked`. */
+export const ZAssessmentResults = z.object({
+  assessmentId: z.string().uuid(),
+  kind: ZAssessmentKind,
+  industry: ZIndustry,
+  companySize: ZCompanySize,
+  bankVersion: z.number().int().positive(),
+  completedAt: z.string(),
+  overallScore: z.number().min(0).max(100),
+  maturityLevel: ZMaturityLevel,
+  dimensions: z.array(ZDimensionResult),
+  benchmark: ZBenchmark,
+  roi: ZRoi.optional(),
+  recommendations: z.array(ZRecommendation),
+  roadmap: ZRoadmap.optional(),
+  previous: ZPreviousAssessment.nullable(),
+  locked: z.array(ZLockedSection),
+});
+export type TAssessmentResults = z.infer<typeof ZAssessmentResults>;
+
+/** PATCH /api/assessments/:id/roadmap/:actionId */
+export const ZUpdateRoadmapActionRequest = z.strictObject({
+  done: z.boolean({ error: 'done must be true or false' }),
+});
+export type TUpdateRoadmapActionRequest = z.infer<typeof ZUpdateRoadmapActionRequest>;
+
+export const ZUpdateRoadmapActionResponse = z.object({
+  actionId: z.string(),
+  done: z.boolean(),
+  progress: ZImplementationProgress,
+});
+export type TUpdateRoadmapActionResponse = z.infer<typeof ZUpdateRoadmapActionResponse>;
+
+/** GET /api/user/stats: the dashboard's real figures. Score fields refer to the latest completed assessment. */
+export const ZUserStats = z.object({
+  totalAssessments: z.number().int().nonnegative(),
+  completedAssessments: z.number().int().nonnegative(),
+  inProgressAssessmentId: z.string().uuid().nullable(),
+  latestAssessmentId: z.string().uuid().nullable(),
+  latestScore: z.number().min(0).max(100).nullable(),
+  latestMaturityLevel: ZMaturityLevel.nullable(),
+  /** Change of the latest score against the completed assessment before it; null without one. */
+  scoreChange: z.number().nullable(),
+  implementationProgress: ZImplementationProgress.nullable(),
+  dimensionScores: z.array(
+    z.object({ dimension: ZDimension, label: z.string(), score: z.number().min(0).max(100) }),
+  ),
+  recentAssessments: z.array(ZAssessmentListItem).max(3),
+  recommendedActions: z.array(
+    z.object({ id: z.string(), title: z.string(), dimension: ZDimension, assessmentId: z.string().uuid() }),
+  ),
+});
+export type TUserStats = z.infer<typeof ZUserStats>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reports
+
+/** POST /api/generate-free-summary */
+export const ZGenerateFreeSummaryRequest = z.strictObject({
+  assessmentId: z.string().uuid('assessmentId must be a UUID'),
+});
+export type TGenerateFreeSummaryRequest = z.infer<typeof ZGenerateFreeSummaryRequest>;
+
+export const REPORT_RENDER_JOB = 'report.render';
+export const PDF_REPORTS_QUEUE = 'pdf-reports';
+export const REPORT_KINDS = ['summary', 'full'] as const;
+export const ZReportKind = z.enum(REPORT_KINDS);
+export type TReportKind = z.infer<typeof ZReportKind>;
+
+/** Payload of the `report.render` job on the `pdf-reports` queue: one render per assessment, kind and bank version. */
+export const ZReportRenderJob = z.strictObject({
+  assessmentId: z.string().uuid(),
+  kind: ZReportKind,
+  bankVersion: z.number().int().positive(),
+});
+export type TReportRenderJob = z.infer<typeof ZReportRenderJob>;
+
+// --- Admin dashboard ---------------------------------------------------------------------------------
+
+/** GET /api/admin/recent-assessments?limit=5 (spec: user first and last name, company, industry, totalScore, createdAt). */
+export const ZRecentAssessmentsQuery = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be from 1 to 50')
+    .max(50, 'limit must be from 1 to 50')
+    .default(5),
+});
+export const ZRecentAssessment = z.object({
+  id: z.string().uuid(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  company: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+  kind: ZAssessmentKind,
+  totalScore: z.number().min(0).max(100),
+  maturityLevel: z.number().int().min(1).max(5),
+  createdAt: z.string(),
+  completedAt: z.string(),
+});
+export type TRecentAssessment = z.infer<typeof ZRecentAssessment>;

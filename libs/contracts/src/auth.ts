@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZRole, ZSubscriptionTier } from './common.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const ZEmail = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'email is too long')
+  .pipe(z.email({ error: 'email is not a valid email address' }));
+
+const ZPassword = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const optionalText = (name: string, max = 120) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .default('');
+
+export const ZLoginRequest = z.strictObject({
+  email: ZEmail,
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+  /** API clients ask for the access token in the body; the SPA relies on the cookie. */
+  returnToken: z.boolean().optional(),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.strictObject({
+  email: ZEmail,
+  password: ZPassword,
+  firstName: z.string({ error: 'firstName is required' }).trim().min(1, 'firstName is required').max(80),
+  lastName: z.string({ error: 'lastName is required' }).trim().min(1, 'lastName is required').max(80),
+  company: optionalText('company'),
+  jobTitle: optionalText('jobTitle'),
+  industry: optionalText('industry', 80),
+  companySize: optionalText('companySize', 40),
+  returnToken: z.boolean().optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** The user as the spec's admin User entity has it; what GET /api/auth/user answers. */
+export const ZUser = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+  role: ZRole,
+  isActive: z.boolean(),
+  subscriptionTier: ZSubscriptionTier,
+  onboardingCompleted: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** Login and registration answer with the user and, when asked, the access token. */
+export const ZAuthResponse = z.object({
+  user: ZUser,
+  token: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZLogoutResponse = z.object({ success: z.literal(true) });
+
+export const ZAdminKeyRequest = z.strictObject({
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type TAdminKeyRequest = z.infer<typeof ZAdminKeyRequest>;
+
+export const ZAdminKeyResponse = z.object({ adminKey: z.string(), expiresAt: z.string() });
+export type TAdminKeyResponse = z.infer<typeof ZAdminKeyResponse>;
+
+/** Internal: the gateway exchanges a session cookie (or checks a bearer token's session) for a fresh access token. */
+export const ZResolveSessionRequest = z.strictObject({
+  sessionId: z.string().uuid(),
+  secret: z.string().min(1).max(200).optional(),
+});
+export const ZResolveSessionResponse = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type TResolveSessionResponse = z.infer<typeof ZResolveSessionResponse>;
+
+/** Internal: services check an admin key bound to a user. */
+export const ZVerifyAdminKeyRequest = z.strictObject({ userId: z.string().uuid(), adminKey: z.string().min(1).max(500) });
+export const ZVerifyAdminKeyResponse = z.object({ valid: z.boolean() });
+
+/** Names of the cookies the auth service sets, read by the gateway. */
+export const SESSION_COOKIE = 'ar_session';
+
+/**
+ * The session cache in Redis: written only by the auth service, read by the gateway to authenticate a request
+ * without a call to auth. A miss means "ask auth" (POST /internal/sessions/resolve), never "signed out".
+ */
+export const SESSION_CACHE_TTL_SECONDS = 60;
+/** How long a revoked session stays marked in the cache: longer than any access token lives. */
+export const SESSION_REVOKED_TTL_SECONDS = 86_400;
+export function sessionCacheKey(redisPrefix: string, sessionId: string): string {
+  return `${redisPrefix}auth:session:${sessionId}`;
+}
+export const ZSessionCacheEntry = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('active'),
+    userId: z.string().uuid(),
+    secretHash: z.string(),
+    accessToken: z.string(),
+    /** Epoch milliseconds. */
+    accessExpiresAt: z.number(),
+  }),
+  z.object({ state: z.literal('revoked') }),
+]);
+export type TSessionCacheEntry = z.infer<typeof ZSessionCacheEntry>;

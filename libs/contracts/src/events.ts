@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ZRole, ZSubscriptionTier } from './common.ts';
+
+/**
+ * Every event on the bus: an envelope (id, type, version, time, trace context) around a typed payload.
+ * The subject is `<domain>.<entity>.<past-tense>`; the stream is the domain's.
+ */
+export const ZTraceContext = z.object({ traceparent: z.string().optional(), tracestate: z.string().optional() });
+
+export function eventEnvelope<TType extends string, TData extends z.ZodType>(type: TType, data: TData) {
+  return z.object({
+    id: z.string().uuid(),
+    type: z.literal(type),
+    version: z.number().int().positive(),
+    time: z.string(),
+    trace: ZTraceContext.optional(),
+    data,
+  });
+}
+
+const ZSeverity = z.enum(['critical', 'high', 'medium', 'low']);
+
+export const EVENTS = {
+  'auth.user.registered': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      company: z.string(),
+      industry: z.string(),
+      companySize: z.string(),
+      ipAddress: z.string().nullable(),
+    }),
+  },
+  'auth.login.succeeded': {
+    version: 1,
+    data: z.object({ userId: z.string().uuid(), email: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+  },
+  'auth.login.failed': {
+    version: 1,
+    data: z.object({
+      email: z.string(),
+      reason: z.enum(['unknown-email', 'wrong-password', 'inactive', 'rate-limited', 'locked']),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  },
+  'auth.user.logged-out': {
+    version: 1,
+    data: z.object({ userId: z.string().uuid(), sessionId: z.string().uuid(), ipAddress: z.string().nullable() }),
+  },
+  'auth.user.updated': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      role: ZRole,
+      subscriptionTier: ZSubscriptionTier,
+      isActive: z.boolean(),
+    }),
+  },
+  'security.event.recorded': {
+    version: 1,
+    data: z.object({
+      event: z.string(),
+      severity: ZSeverity,
+      source: z.string(),
+      ipAddress: z.string().nullable(),
+      userId: z.string().uuid().nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  },
+  'gateway.request.completed': {
+    version: 1,
+    data: z.object({
+      method: z.string(),
+      path: z.string(),
+      status: z.number().int(),
+      durationMs: z.number(),
+      ip: z.string().nullable(),
+      userId: z.string().uuid().nullable(),
+      userAgent: z.string().nullable(),
+      requestId: z.string(),
+      time: z.string(),
+    }),
+  },
+  'billing.premium.granted': {
+    version: 1,
+    data: z.object({ userId: z.string().uuid(), tier: z.enum(['premium', 'enterprise']), reason: z.string() }),
+  },
+  'billing.premium.revoked': {
+    version: 1,
+    data: z.object({ userId: z.string().uuid(), reason: z.string() }),
+  },
+  'assessment.assessment.started': {
+    version: 1,
+    data: z.object({
+      assessmentId: z.string().uuid(),
+      userId: z.string().uuid(),
+      kind: z.enum(['quick', 'full']),
+      industry: z.string(),
+      companySize: z.string(),
+      bankVersion: z.number().int(),
+    }),
+  },
+  'assessment.assessment.completed': {
+    version: 1,
+    data: z.object({
+      assessmentId: z.string().uuid(),
+      userId: z.string().uuid(),
+      kind: z.enum(['quick', 'full']),
+      industry: z.string(),
+      companySize: z.string(),
+      bankVersion: z.number().int(),
+      overallScore: z.number(),
+      maturityLevel: z.string(),
+      dimensionScores: z.record(z.string(), z.number()),
+      completedAt: z.string(),
+    }),
+  },
+} as const satisfies Record<string, { version: number; data: z.ZodType }>;
+
+export type TEventType = keyof typeof EVENTS;
+export type TEventData<T extends TEventType> = z.infer<(typeof EVENTS)[T]['data']>;
+interface TEventOf<T extends TEventType> {
+  id: string;
+  type: T;
+  version: number;
+  time: string;
+  trace?: { traceparent?: string; tracestate?: string } | undefined;
+  data: TEventData<T>;
+}
+/** An event of one of the types T; distributive, so checking `event.type` narrows `event.data`. */
+export type TEvent<T extends TEventType = TEventType> = T extends TEventType ? TEventOf<T> : never;
+
+function buildEventSchema<T extends TEventType>(type: T) {
+  return eventEnvelope(type, EVENTS[type].data);
+}
+const schemas = new Map<TEventType, z.ZodType>();
+
+/** The zod schema of a whole event (envelope and payload) of one type; built once per type (it is hot). */
+export function eventSchema<T extends TEventType>(type: T): ReturnType<typeof buildEventSchema<T>> {
+  let schema = schemas.get(type);
+  if (!schema) {
+    schema = buildEventSchema(type);
+    schemas.set(type, schema);
+  }
+  return schema as ReturnType<typeof buildEventSchema<T>>;
+}
+
+/** The domain (and so the stream) an event belongs to: the subject's first token. */
+export function eventDomain(type: TEventType): string {
+  return type.split('.')[0]!;
+}
