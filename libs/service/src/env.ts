@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Environment every service reads; each service's env.ts extends it and is the only reader of process.env. */
+export const ZServiceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('ar:'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: z.string().default(''),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  AUTH_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
+});
+export type TServiceEnv = z.infer<typeof ZServiceEnv>;
+
+/** Parses the environment with a zod schema; on failure prints what is wrong and exits. */
+export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    console.error(`Invalid environment:\n${problems}`);
+    process.exit(1);
+  }
+  return result.data;
+}
