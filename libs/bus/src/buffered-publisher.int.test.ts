@@ -1,0 +1,121 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { TEvent } from '@readiness/contracts';
+import { randomPrefix, startNatsServer, type PrivateNatsServer } from '@readiness/testing/nats';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { connectBus, createBufferedPublisher, createEvent, type Bus } from './index.ts';
+import { readStream, testLogger, waitFor } from './test-support.ts';
+
+// This file stops NATS, so it runs its own nats-server, never the shared one.
+const prefix = randomPrefix();
+let nats: PrivateNatsServer;
+let bus: Bus;
+let stopPublishers: Array<() => Promise<void>> = [];
+
+function request(n: number) {
+  return createEvent('gateway.request.completed', {
+    method: 'GET',
+    path: `/api/things/${n}`,
+    status: 200,
+    durationMs: 1.5,
+    ip: '127.0.0.1',
+    userId: null,
+    userAgent: null,
+    requestId: `req-${n}`,
+    time: new Date().toISOString(),
+  });
+}
+
+async function storedPaths(): Promise<string[]> {
+  const events = await readStream<TEvent<'gateway.request.completed'>>(nats.url, bus.streamOf('gateway'));
+  return events.map((e) => e.data.path);
+}
+
+beforeAll(async () => {
+  nats = await startNatsServer();
+  bus = await connectBus({ url: nats.url, name: 'buffered-test', prefix, logger: testLogger });
+});
+
+beforeEach(async () => {
+  await nats.start();
+  await waitFor(() => bus.isConnected(), 15_000, 'the bus to connect');
+  await bus.ensureStream('gateway');
+  const nc = await connect({ servers: nats.url });
+  await (await jetstreamManager(nc)).streams.purge(bus.streamOf('gateway'));
+  await nc.close();
+});
+
+afterAll(async () => {
+  await Promise.all(stopPublishers.map((stop) => stop()));
+  stopPublishers = [];
+  await bus?.close();
+  await nats?.destroy();
+});
+
+function startPublisher(maxSize: number) {
+  const publisher = createBufferedPublisher({ bus, maxSize, logger: testLogger, retryMs: 100 });
+  stopPublishers.push(() => publisher.stop());
+  return publisher;
+}
+
+it('sends events at once while NATS is up', async () => {
+  const publisher = startPublisher(100);
+  for (let i = 0; i < 10; i++) publisher.publish(request(i));
+  await waitFor(() => publisher.size() === 0, 5_000, 'the queue to empty');
+  expect(await storedPaths()).toEqual(Array.from({ length: 10 }, (_, i) => `/api/things/${i}`));
+});
+
+it('holds events while NATS is down and sends all of them, in order, when it returns', async () => {
+  const publisher = startPublisher(1_000);
+  publisher.publish(request(0));
+  await waitFor(() => publisher.size() === 0, 5_000, 'the first event');
+
+  await nats.stop();
+  await waitFor(() => !bus.isConnected(), 5_000, 'the bus to notice');
+  const started = Date.now();
+  for (let i = 1; i <= 300; i++) publisher.publish(request(i));
+  expect(Date.now() - started).toBeLessThan(500); // never blocks the caller
+  expect(publisher.size()).toBe(300);
+
+  await nats.start();
+  await waitFor(() => publisher.size() === 0, 15_000, 'the buffer to drain');
+  expect(publisher.dropped()).toBe(0);
+  expect(await storedPaths()).toEqual(Array.from({ length: 301 }, (_, i) => `/api/things/${i}`));
+});
+
+it('loses nothing and duplicates nothing when NATS goes away in the middle of sending', async () => {
+  const publisher = startPublisher(10_000);
+  const count = 3_000;
+  for (let i = 0; i < count; i++) publisher.publish(request(i));
+  await waitFor(() => publisher.size() < count - 200, 5_000, 'sending to start');
+  await nats.stop();
+  expect(publisher.size()).toBeGreaterThan(0);
+  await nats.start();
+  await waitFor(() => publisher.size() === 0, 20_000, 'the buffer to drain');
+  expect(publisher.dropped()).toBe(0);
+  expect(await storedPaths()).toEqual(Array.from({ length: count }, (_, i) => `/api/things/${i}`));
+});
+
+it('drops the oldest events beyond maxSize and counts them', async () => {
+  const publisher = startPublisher(50);
+  await nats.stop();
+  await waitFor(() => !bus.isConnected(), 5_000, 'the bus to notice');
+  for (let i = 0; i < 80; i++) publisher.publish(request(i));
+  expect(publisher.size()).toBe(50);
+  expect(publisher.dropped()).toBe(30);
+
+  await nats.start();
+  await waitFor(() => publisher.size() === 0, 15_000, 'the buffer to drain');
+  expect(await storedPaths()).toEqual(Array.from({ length: 50 }, (_, i) => `/api/things/${i + 30}`));
+});
+
+it('drops an invalid event instead of throwing', async () => {
+  const publisher = startPublisher(10);
+  const broken = { ...request(1), data: { path: 42 } } as unknown as TEvent;
+  expect(() => publisher.publish(broken)).not.toThrow();
+  expect(publisher.size()).toBe(0);
+  publisher.publish(request(2));
+  await publisher.flush();
+  expect(publisher.size()).toBe(0);
+  expect(await storedPaths()).toEqual(['/api/things/2']);
+});

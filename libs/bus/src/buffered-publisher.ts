@@ -1,0 +1,152 @@
+import { eventSchema, type TEvent } from '@readiness/contracts';
+import type pino from 'pino';
+import type { Bus } from './bus.ts';
+
+export interface BufferedPublisherOptions {
+  bus: Bus;
+  /** Events held at most; beyond it the oldest are dropped (counted and logged). */
+  maxSize: number;
+  logger: pino.Logger;
+  /** How often to try again while NATS is away or publishing fails. Default 1000. */
+  retryMs?: number;
+}
+
+export interface BufferedPublisher {
+  /** Queues the event and returns at once; never throws. */
+  publish(event: TEvent): void;
+  /** Events waiting (including those being sent). */
+  size(): number;
+  /** Events dropped so far because the buffer was full. */
+  dropped(): number;
+  /** Tries to send everything queued now; resolves when the queue is empty or sending failed. */
+  flush(): Promise<void>;
+  /** Stops retrying after one last flush; what is still queued then is lost (and logged). */
+  stop(): Promise<void>;
+}
+
+/** Publishes at most this many events at once; a burst of access events goes out without a round trip each. */
+const WINDOW = 32;
+
+/**
+ * For a process without a database (the gateway): events wait in a bounded in-memory queue while NATS is away
+ * and go out in order when it returns. Losing the oldest events under a long outage is the accepted price of
+ * never holding up a request.
+ */
+export function createBufferedPublisher(options: BufferedPublisherOptions): BufferedPublisher {
+  const { bus } = options;
+  const retryMs = options.retryMs ?? 1_000;
+  const maxSize = Math.max(1, options.maxSize);
+  const logger = options.logger.child({ component: 'buffered-publisher' });
+
+  let queue: TEvent[] = [];
+  let inFlight = 0;
+  let droppedCount = 0;
+  let isStopped = false;
+  let sending: Promise<boolean> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let isFailing = false;
+
+  function size(): number {
+    return queue.length + inFlight;
+  }
+
+  function dropOldest(): void {
+    // Events being sent are already on their way; drop the oldest still waiting.
+    if (queue.length === 0) return;
+    queue.shift();
+    droppedCount += 1;
+    if (droppedCount === 1 || droppedCount % 1_000 === 0) {
+      logger.warn({ dropped: droppedCount, maxSize }, 'event buffer full; dropping the oldest events');
+    }
+  }
+
+  /** Sends windows of events until the queue is empty (true) or a send fails (false). */
+  async function drain(): Promise<boolean> {
+    while (queue.length > 0) {
+      if (!bus.isConnected()) {
+        isFailing = true;
+        return false;
+      }
+      const batch = queue.slice(0, WINDOW);
+      queue = queue.slice(batch.length);
+      inFlight = batch.length;
+      const results = await Promise.allSettled(batch.map((event) => bus.publish(event)));
+      inFlight = 0;
+      const failed = batch.filter((_, i) => results[i]!.status === 'rejected');
+      if (failed.length > 0) {
+        // Put them back in front, in their order; the server drops any that did arrive (same message id).
+        queue = [...failed, ...queue];
+        while (queue.length > maxSize) dropOldest();
+        const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult)
+          .reason as unknown;
+        if (!isFailing)
+          logger.warn({ err: reason, queued: size() }, 'publishing buffered events failed; will retry');
+        isFailing = true;
+        return false;
+      }
+    }
+    if (isFailing) logger.info('buffered events published again');
+    isFailing = false;
+    return true;
+  }
+
+  /** Starts sending unless a send is under way (that one picks up newly queued events too). */
+  function send(): Promise<boolean> {
+    sending ??= drain()
+      .catch((err: unknown) => {
+        logger.error({ err }, 'buffered publisher failed');
+        return false;
+      })
+      .then((isEmpty) => {
+        sending = undefined;
+        if (!isStopped && queue.length > 0) scheduleRetry(isEmpty ? 0 : retryMs);
+        return isEmpty;
+      });
+    return sending;
+  }
+
+  function scheduleRetry(delay: number): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void send();
+    }, delay);
+  }
+
+  return {
+    publish(event) {
+      try {
+        const parsed = eventSchema(event.type).safeParse(event);
+        if (!parsed.success) {
+          logger.error({ type: event.type, issues: parsed.error.issues }, 'dropping an invalid event');
+          return;
+        }
+        if (isStopped) {
+          logger.warn({ type: event.type }, 'buffered publisher stopped; event not sent');
+          return;
+        }
+        while (size() >= maxSize && queue.length > 0) dropOldest();
+        queue.push(event);
+        // While failing, the retry timer sends; trying on every event would only add timeouts.
+        if (!isFailing) void send();
+      } catch (err) {
+        logger.error({ err }, 'could not queue an event');
+      }
+    },
+    size,
+    dropped: () => droppedCount,
+    async flush() {
+      while (queue.length > 0 || sending) {
+        if (!(await send())) return;
+      }
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      await sending;
+      if (queue.length > 0 && bus.isConnected()) await send();
+      if (size() > 0) logger.warn({ lost: size() }, 'buffered publisher stopped with events unsent');
+    },
+  };
+}

@@ -1,0 +1,373 @@
+import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  JetStreamApiError,
+  StorageType,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { eventDomain, eventSchema, EVENTS, type TEvent, type TEventType } from '@readiness/contracts';
+import type pino from 'pino';
+import { checkPrefix, domainSubjects, durableOf, streamOf, subjectOf, typeOfSubject } from './names.ts';
+import { contextFromCarrier, traceCarrierOf, type TraceCarrier } from './trace-context.ts';
+
+export interface BusOptions {
+  url: string;
+  name: string;
+  /** Isolates tests: subjects become `<prefix>.<type>`, streams `<PREFIX>_<DOMAIN>`. */
+  prefix?: string;
+  logger: pino.Logger;
+}
+
+export interface SubscribeOptions<T extends TEventType> {
+  /** `<consumer-service>.<purpose>`; dots become '_' in the NATS consumer name. */
+  durable: string;
+  /** Event types of ONE domain; the consumer reads the domain's stream and skips (acks) the other types. */
+  types: T[];
+  /** Acked after it resolves; when it throws, the message is redelivered later with a growing delay. */
+  handler: (event: TEvent<T>) => Promise<void>;
+  /** Deliveries before the bus gives up on a message (logged at error). Default 20 (about a quarter hour). */
+  maxDeliver?: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface Bus {
+  readonly prefix: string;
+  subjectOf(type: TEventType): string;
+  streamOf(domain: string): string;
+  /** Creates the domain's stream (or brings its subjects and duplicate window up to date); idempotent. */
+  ensureStream(domain: string): Promise<void>;
+  /** Validates, publishes with the event id as the message id and waits for JetStream's acknowledgement. */
+  publish(event: TEvent): Promise<void>;
+  subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription>;
+  isConnected(): boolean;
+  /** Stops the subscriptions and drains the connection. */
+  close(): Promise<void>;
+}
+
+/** Thrown by `publish` for an event that does not match its schema: retrying cannot help. */
+export class InvalidEventError extends Error {
+  override readonly name = 'InvalidEventError';
+}
+
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
+const PUBLISH_TIMEOUT_MS = 5_000;
+const ACK_WAIT_MS = 60_000;
+const DEFAULT_MAX_DELIVER = 20;
+const MAX_RETRY_DELAY_MS = 60_000;
+/** Messages the client pulls ahead of the handler; they must all be handled within ACK_WAIT_MS. */
+const PULL_BATCH = 32;
+
+const tracer = trace.getTracer('@readiness/bus');
+
+/** The delay before redelivering a message whose handler failed on its `deliveryCount`-th delivery. */
+export function retryDelayMs(deliveryCount: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, deliveryCount - 1), MAX_RETRY_DELAY_MS);
+}
+
+export async function connectBus(options: BusOptions): Promise<Bus> {
+  const prefix = checkPrefix(options.prefix ?? '');
+  const logger = options.logger.child({ component: 'bus' });
+  const nc = await connect({
+    servers: options.url,
+    name: options.name,
+    // Reconnect forever: the outbox and the gateway's buffer hold events meanwhile. Publishing is refused while
+    // disconnected (see publish), so the client never piles messages up in its own unbounded outbound buffer.
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1_000,
+    pingInterval: 10_000,
+    maxPingOut: 3,
+  });
+  return createBus(nc, prefix, logger);
+}
+
+function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus {
+  const js: JetStreamClient = jetstream(nc, { timeout: PUBLISH_TIMEOUT_MS });
+  let jsm: JetStreamManager | undefined;
+  let isUp = true;
+  const ensuredDomains = new Map<string, Promise<void>>();
+  const subscriptions = new Set<Subscription>();
+
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        isUp = false;
+        logger.warn({ server: status.server }, 'NATS disconnected');
+      } else if (status.type === 'reconnect') {
+        isUp = true;
+        // A server that lost its store loses the streams too; check again on next use.
+        ensuredDomains.clear();
+        logger.info({ server: status.server }, 'NATS reconnected');
+      } else if (status.type === 'error') {
+        logger.error({ err: status.error }, 'NATS error');
+      }
+    }
+  })();
+
+  async function manager(): Promise<JetStreamManager> {
+    jsm ??= await jetstreamManager(nc, { timeout: PUBLISH_TIMEOUT_MS });
+    return jsm;
+  }
+
+  async function createOrUpdateStream(domain: string): Promise<void> {
+    const m = await manager();
+    const name = streamOf(prefix, domain);
+    const subjects = [domainSubjects(prefix, domain)];
+    const duplicateWindow = nanos(DUPLICATE_WINDOW_MS);
+    try {
+      const info = await m.streams.info(name);
+      const isCurrent =
+        info.config.duplicate_window === duplicateWindow &&
+        info.config.subjects.length === 1 &&
+        info.config.subjects[0] === subjects[0];
+      if (!isCurrent) await m.streams.update(name, { subjects, duplicate_window: duplicateWindow });
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError && err.status === 404)) throw err;
+      await m.streams.add({ name, subjects, storage: StorageType.File, duplicate_window: duplicateWindow });
+      logger.info({ stream: name, subjects }, 'created stream');
+    }
+  }
+
+  function ensureStream(domain: string): Promise<void> {
+    let ensured = ensuredDomains.get(domain);
+    if (!ensured) {
+      ensured = createOrUpdateStream(domain);
+      ensuredDomains.set(domain, ensured);
+      ensured.catch(() => ensuredDomains.delete(domain));
+    }
+    return ensured;
+  }
+
+  async function publish(event: TEvent): Promise<void> {
+    const parsed = eventSchema(event.type).safeParse(event);
+    if (!parsed.success) {
+      throw new InvalidEventError(
+        `Event ${String(event.id)} does not match the schema of ${String(event.type)}: ${parsed.error.message}`,
+      );
+    }
+    if (!isConnected()) throw new Error('NATS is not connected');
+    await ensureStream(eventDomain(event.type));
+    const subject = subjectOf(prefix, event.type);
+    const parent = event.trace?.traceparent ? contextFromCarrier(event.trace) : context.active();
+    await tracer.startActiveSpan(
+      `publish ${event.type}`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.destination.name': subject,
+          'messaging.message.id': event.id,
+        },
+      },
+      parent,
+      async (span) => {
+        try {
+          const headers = natsHeaders();
+          const carrier: TraceCarrier | undefined = traceCarrierOf() ?? event.trace;
+          if (carrier?.traceparent) headers.set('traceparent', carrier.traceparent);
+          if (carrier?.tracestate) headers.set('tracestate', carrier.tracestate);
+          const ack = await js.publish(subject, JSON.stringify(parsed.data), {
+            msgID: event.id,
+            headers,
+            timeout: PUBLISH_TIMEOUT_MS,
+          });
+          if (ack.duplicate)
+            logger.debug({ eventId: event.id, type: event.type }, 'JetStream dropped a duplicate');
+        } catch (err) {
+          span.recordException(err as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
+
+  async function subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription> {
+    const domains = new Set(options.types.map((type) => eventDomain(type)));
+    const [domain] = domains;
+    if (domain === undefined || domains.size !== 1) {
+      throw new Error(
+        `subscribe(${options.durable}) needs event types of exactly one domain, got ${options.types.join(', ')}`,
+      );
+    }
+    await ensureStream(domain);
+    const stream = streamOf(prefix, domain);
+    const durable = durableOf(options.durable);
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const m = await manager();
+    // NATS 2.9 allows one filter subject per consumer, so the consumer reads the whole domain and this
+    // process skips the types it did not ask for. The filter never changes when `types` does.
+    const config: Partial<ConsumerConfig> = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: domainSubjects(prefix, domain),
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_deliver: maxDeliver,
+    };
+    try {
+      const info = await m.consumers.info(stream, durable);
+      if (info.config.max_deliver !== maxDeliver || info.config.ack_wait !== config.ack_wait) {
+        await m.consumers.update(stream, durable, { max_deliver: maxDeliver, ack_wait: config.ack_wait! });
+      }
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError && err.status === 404)) throw err;
+      await m.consumers.add(stream, config);
+    }
+
+    const consumer = await js.consumers.get(stream, durable);
+    const messages: ConsumerMessages = await consumer.consume({ max_messages: PULL_BATCH });
+    const wanted = new Set<string>(options.types);
+    const log = logger.child({ durable, stream });
+
+    const handleMessage = async (msg: JsMsg): Promise<void> => {
+      const type = typeOfSubject(prefix, msg.subject);
+      if (type === undefined || !wanted.has(type)) {
+        msg.ack();
+        return;
+      }
+      let body: unknown;
+      try {
+        body = msg.json();
+      } catch {
+        body = undefined;
+      }
+      const parsed = eventSchema(type as T).safeParse(body);
+      if (!parsed.success) {
+        // A message that fails its schema will fail it on every delivery: stop it here.
+        log.error(
+          { subject: msg.subject, seq: msg.seq, issues: parsed.error?.issues },
+          'terminated an event that fails its schema',
+        );
+        msg.term();
+        return;
+      }
+      const event = parsed.data as unknown as TEvent<T>;
+      const deliveryCount = msg.info.deliveryCount;
+      const fromHeaders = msg.headers?.get('traceparent')
+        ? {
+            traceparent: msg.headers.get('traceparent'),
+            tracestate: msg.headers.get('tracestate') || undefined,
+          }
+        : undefined;
+      const parent = contextFromCarrier(fromHeaders ?? event.trace);
+      await tracer.startActiveSpan(
+        `process ${event.type}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': 'nats',
+            'messaging.consumer.group.name': durable,
+            'messaging.message.id': event.id,
+          },
+        },
+        parent,
+        async (span) => {
+          try {
+            await options.handler(event);
+            msg.ack();
+          } catch (err) {
+            span.recordException(err as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            if (deliveryCount >= maxDeliver) {
+              log.error(
+                { err, eventId: event.id, type: event.type, deliveryCount },
+                'handler failed on the last delivery; giving up on the event',
+              );
+              msg.term();
+            } else {
+              const delay = retryDelayMs(deliveryCount);
+              log.warn(
+                { err, eventId: event.id, type: event.type, deliveryCount, retryInMs: delay },
+                'handler failed; will retry',
+              );
+              msg.nak(delay);
+            }
+          } finally {
+            span.end();
+          }
+        },
+      );
+    };
+
+    const loop = (async () => {
+      for await (const msg of messages) {
+        try {
+          await handleMessage(msg);
+        } catch (err) {
+          // Only acking can throw here (the connection went away): the message is redelivered after ack_wait.
+          log.error({ err }, 'could not settle a message');
+        }
+      }
+    })();
+    void (async () => {
+      for await (const status of messages.status()) {
+        if (
+          status.type === 'heartbeats_missed' ||
+          status.type === 'consumer_not_found' ||
+          status.type === 'stream_not_found' ||
+          status.type === 'consumer_deleted'
+        ) {
+          log.warn({ status: status.type }, 'consumer status');
+        }
+      }
+    })().catch(() => {});
+
+    const subscription: Subscription = {
+      async stop() {
+        if (!subscriptions.delete(subscription)) return;
+        messages.stop();
+        await loop;
+      },
+    };
+    subscriptions.add(subscription);
+    log.info({ types: options.types }, 'subscribed');
+    return subscription;
+  }
+
+  function isConnected(): boolean {
+    return isUp && !nc.isClosed();
+  }
+
+  async function close(): Promise<void> {
+    await Promise.all([...subscriptions].map((s) => s.stop()));
+    if (nc.isClosed()) return;
+    if (isConnected()) {
+      try {
+        await nc.drain();
+        return;
+      } catch (err) {
+        logger.warn({ err }, 'NATS drain failed; closing');
+      }
+    }
+    await nc.close();
+  }
+
+  return {
+    prefix,
+    subjectOf: (type) => subjectOf(prefix, type),
+    streamOf: (domain) => streamOf(prefix, domain),
+    ensureStream,
+    publish,
+    subscribe,
+    isConnected,
+    close,
+  };
+}
+
+/** Every event type of a domain, for consumers that want them all. */
+export function eventTypesOf(domain: string): TEventType[] {
+  return (Object.keys(EVENTS) as TEventType[]).filter((type) => eventDomain(type) === domain);
+}

@@ -1,0 +1,10 @@
+export { connectBus, eventTypesOf, InvalidEventError, retryDelayMs } from './bus.ts';
+export type { Bus, BusOptions, SubscribeOptions, Subscription } from './bus.ts';
+export { createEvent, uuidv7 } from './create-event.ts';
+export { OUTBOX_SQL, startOutboxRelay } from './outbox-relay.ts';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
+export { createBufferedPublisher } from './buffered-publisher.ts';
+export type { BufferedPublisher, BufferedPublisherOptions } from './buffered-publisher.ts';
+export { contextFromCarrier, traceCarrierOf } from './trace-context.ts';
+export type { TraceCarrier } from './trace-context.ts';
+export * from './outbox-writes.ts';
