@@ -1,0 +1,65 @@
+// Ops command line: `npm run users -- create-admin --email E --password P`, `npm run users -- set-tier --email E --tier premium`.
+import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import { ZSubscriptionTier } from '@readiness/contracts';
+import { createLogger, describeZodError } from '@readiness/service';
+import { ZodError } from 'zod';
+import { createDb } from './db.ts';
+import { createAdmin } from './domain/create-admin.ts';
+import { changeSubscriptionTier } from './domain/change-subscription-tier.ts';
+import { createRateLimits } from './domain/rate-limits.ts';
+import { createSessionCache } from './domain/session-cache.ts';
+import { loadSigningKeys } from './domain/signing-keys.ts';
+import { loadEnv } from './env.ts';
+import { userRepository } from './repositories/user.repository.ts';
+
+const USAGE = `Usage:
+  npm run users -- create-admin --email <email> --password <password>
+  npm run users -- set-tier --email <email> --tier <free|premium|enterprise>`;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, tier: { type: 'string' } } });
+  const env = loadEnv();
+  const logger = createLogger('auth-cli', 'warn');
+  const { prisma, pool } = createDb(env.DATABASE_URL, env.DB_SCHEMA);
+  try {
+    if (command === 'create-admin') {
+      if (!values.email || !values.password) throw new Error(USAGE);
+      const outcome = await createAdmin(prisma, values.email, values.password);
+      console.log(outcome === 'created' ? `Created admin ${values.email}.` : `Promoted ${values.email} to admin.`);
+      return 0;
+    }
+    if (command === 'set-tier') {
+      if (!values.email || !values.tier) throw new Error(USAGE);
+      const tier = ZSubscriptionTier.parse(values.tier);
+      const user = await userRepository.findByEmail(prisma, values.email.trim().toLowerCase());
+      if (!user) throw new Error(`No user with email ${values.email}.`);
+      const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      await redis.connect().catch(() => undefined);
+      const ctx = {
+        db: prisma,
+        keys: await loadSigningKeys(prisma, env.JWT_PRIVATE_KEY),
+        cache: createSessionCache(redis, env.REDIS_PREFIX, logger),
+        limits: createRateLimits(redis, env.REDIS_PREFIX, env),
+        env,
+        logger,
+        onEventsCommitted: () => undefined,
+      };
+      const outcome = await changeSubscriptionTier(ctx, user.id, tier);
+      redis.disconnect();
+      console.log(outcome === 'changed' ? `${values.email} is now ${tier}.` : `${values.email} was already ${tier}.`);
+      return 0;
+    }
+    console.error(USAGE);
+    return 2;
+  } catch (error) {
+    console.error(error instanceof ZodError ? describeZodError(error) : error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await prisma.$disconnect();
+    await pool.end();
+  }
+}
+
+process.exit(await run(process.argv.slice(2)));

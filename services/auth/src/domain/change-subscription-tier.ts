@@ -1,0 +1,37 @@
+import type { TSubscriptionTier } from '@readiness/contracts';
+import { sessionRepository } from '../repositories/session.repository.ts';
+import { userRepository } from '../repositories/user.repository.ts';
+import { enqueueEvent, markProcessed } from '@readiness/bus';
+import type { AuthContext } from './context.ts';
+
+/**
+ * Sets a user's tier (from billing's premium events, or the ops command line). Idempotent per event id when one
+ * is given. The user's cached sessions are dropped, so the next request gets a token that carries the new tier.
+ */
+export async function changeSubscriptionTier(
+  ctx: AuthContext,
+  userId: string,
+  tier: TSubscriptionTier,
+  processed?: { consumer: string; eventId: string },
+): Promise<'changed' | 'unchanged' | 'duplicate' | 'unknown-user'> {
+  const outcome = await ctx.db.$transaction(async (tx) => {
+    if (processed && !(await markProcessed(tx, processed.consumer, processed.eventId))) return 'duplicate' as const;
+    const user = await userRepository.findById(tx, userId);
+    if (!user) return 'unknown-user' as const;
+    if (user.subscriptionTier === tier) return 'unchanged' as const;
+    const updated = await userRepository.update(tx, userId, { subscriptionTier: tier });
+    await enqueueEvent(tx, 'auth.user.updated', {
+      userId,
+      role: updated.role as never,
+      subscriptionTier: tier,
+      isActive: updated.isActive,
+    });
+    return 'changed' as const;
+  });
+  if (outcome === 'changed') {
+    ctx.onEventsCommitted();
+    await ctx.cache.forget(await sessionRepository.activeIdsOfUser(ctx.db, userId, new Date()));
+  }
+  ctx.logger.info({ userId, tier, outcome }, 'subscription tier change');
+  return outcome;
+}

@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db.ts';
+import type { AuthEnv } from '../env.ts';
+import type { RateLimits } from './rate-limits.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+/** What the auth use cases need, passed in explicitly. */
+export interface AuthContext {
+  db: Db;
+  keys: SigningKeys;
+  cache: SessionCache;
+  limits: RateLimits;
+  env: AuthEnv;
+  logger: Logger;
+  /** Asks the outbox relay to publish now rather than at its next poll. */
+  onEventsCommitted(): void;
+}
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZServiceEnv, parseEnv } from '@readiness/service';
+
+const ZAuthEnv = ZServiceEnv.extend({
+  PORT: z.coerce.number().int().positive().default(4001),
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('auth'),
+  APP_ORIGIN: z.string().url().default('http://localhost:8080'),
+  /** Defaults to on when the app is served over https. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** PKCS#8 PEM of an ES256 key; without it a key is generated once and kept in the database. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  ADMIN_KEY_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(30),
+  LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_IP_LIMIT: z.coerce.number().int().positive().default(10),
+  REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+});
+export type AuthEnv = z.infer<typeof ZAuthEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): AuthEnv {
+  return parseEnv(ZAuthEnv, source);
+}

@@ -1,0 +1,22 @@
+import type { Db, DbTransaction } from '../db.ts';
+
+type Client = Db | DbTransaction;
+
+export const sessionRepository = {
+  create: (
+    db: Client,
+    session: { id: string; userId: string; secretHash: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+  ) => db.session.create({ data: session }),
+  findWithUser: (db: Client, id: string) => db.session.findUnique({ where: { id }, include: { user: true } }),
+  revoke: (db: Client, id: string, at: Date) =>
+    db.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } }),
+  activeIdsOfUser: async (db: Client, userId: string, now: Date) =>
+    (
+      await db.session.findMany({
+        where: { userId, revokedAt: null, expiresAt: { gt: now } },
+        select: { id: true },
+      })
+    ).map((session) => session.id),
+  revokeAllOfUser: (db: Client, userId: string, at: Date) =>
+    db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } }),
+};

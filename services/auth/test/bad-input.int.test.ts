@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+
+let auth: RunningAuth;
+beforeAll(async () => {
+  auth = await startAuth();
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+async function userCount() {
+  const { rows } = await auth.db.pool.query<{ count: string }>('SELECT count(*) FROM users');
+  return Number(rows[0]!.count);
+}
+
+describe('bad input gets a clear 4xx and changes nothing', () => {
+  const cases: Array<[string, unknown, number, RegExp]> = [
+    ['malformed JSON', '{"email": "a@b.c", "password": ', 400, /not valid JSON/],
+    ['a JSON array', '[]', 400, /expected object|Invalid input/i],
+    ['missing fields', {}, 400, /email/],
+    ['wrong types', { ...newUser(), email: 42, firstName: ['x'] }, 400, /email/],
+    ['invalid email', newUser({ email: 'not-an-email' }), 400, /valid email/],
+    ['short password', newUser({ password: 'short' }), 400, /at least 8/],
+    ['too long password', newUser({ password: 'x'.repeat(129) }), 400, /at most 128/],
+    ['common password', newUser({ password: 'password123' }), 400, /too common/],
+    ['unknown fields', { ...newUser(), role: 'admin' }, 400, /unknown field.*role/],
+    ['empty first name', newUser({ firstName: '   ' }), 400, /firstName/],
+    ['oversized body', { ...newUser(), company: 'x'.repeat(200_000) }, 413, /too large/],
+  ];
+  it.each(cases)('register with %s', async (_name, body, status, message) => {
+    const before = await userCount();
+    const response = await call(auth.url, 'POST', '/api/auth/register', body);
+    expect(response.status).toBe(status);
+    expect(response.data.error).toMatch(message);
+    expect(typeof response.data.code).toBe('string');
+    expect(typeof response.data.requestId).toBe('string');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('login with bad input', async () => {
+    expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co' })).status).toBe(400);
+    expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co', password: 'x', extra: 1 })).status).toBe(400);
+    expect((await call(auth.url, 'POST', '/api/auth/login', 'nope')).status).toBe(400);
+  });
+
+  it('unknown routes get a JSON 404', async () => {
+    const response = await call(auth.url, 'GET', '/api/auth/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.data).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
