@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ZServiceEnv, parseEnv } from '@readiness/service';
+
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+const ZGatewayEnv = ZServiceEnv.extend({
+  PORT: z.coerce.number().int().positive().default(8080),
+  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
+  ASSESSMENT_URL: z.string().url().default('http://127.0.0.1:4002'),
+  AI_TOOLS_URL: z.string().url().default('http://127.0.0.1:4003'),
+  BILLING_URL: z.string().url().default('http://127.0.0.1:4004'),
+  CHAT_URL: z.string().url().default('http://127.0.0.1:4005'),
+  MONITORING_URL: z.string().url().default('http://127.0.0.1:4006'),
+  /** The services this deployment runs; /api routes of others answer 404 and health does not wait for them. */
+  SERVICES: z
+    .string()
+    .default('auth,assessment')
+    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring']))),
+  STATIC_DIR: z.string().default(DEFAULT_STATIC_DIR),
+  /** Comma-separated origins allowed to make cookie-authenticated writes, besides the request's own host. */
+  APP_ORIGIN: z.string().default('http://localhost:8080'),
+  /** Express's trust proxy setting: hops in front of the gateway (ingress) whose X-Forwarded-For counts. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  ACCESS_EVENT_BUFFER: z.coerce.number().int().positive().default(10_000),
+});
+export type GatewayEnv = z.infer<typeof ZGatewayEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  return parseEnv(ZGatewayEnv, source);
+}

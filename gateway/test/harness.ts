@@ -1,0 +1,78 @@
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@readiness/service';
+import { createTestRedisPrefix, freePort } from '@readiness/testing';
+import { randomPrefix } from '@readiness/testing/nats';
+import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
+import { loadEnv, type GatewayEnv } from '../src/env.ts';
+import { buildGateway } from '../src/service.ts';
+
+/** A built SPA stand-in: index.html and one hashed asset. */
+export function fakeSpa(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'theme-init.js'), 'void 0');
+  return dir;
+}
+
+/** A fake upstream service that answers by path; unknown paths hang (to test timeouts). */
+export async function fakeService(routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>) {
+  const seen: Array<{ path: string; headers: http.IncomingHttpHeaders }> = [];
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    seen.push({ path, headers: req.headers });
+    const route = routes[path];
+    if (route) route(req, res);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.closeAllConnections() ?? server.close(() => resolve())),
+  };
+}
+
+/** The gateway in this process with its own Redis and NATS prefixes. */
+export async function startGateway(overrides: Partial<Record<keyof GatewayEnv, string>> = {}) {
+  const redis = createTestRedisPrefix();
+  const natsPrefix = randomPrefix();
+  const closedPort = await freePort();
+  const env = loadEnv({
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    NATS_URL: TEST_NATS_URL,
+    NATS_PREFIX: natsPrefix,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SERVICES: 'auth,assessment',
+    AUTH_URL: `http://127.0.0.1:${closedPort}`,
+    ASSESSMENT_URL: `http://127.0.0.1:${closedPort}`,
+    STATIC_DIR: fakeSpa(),
+    ...overrides,
+  });
+  const gateway = await buildGateway(env, createLogger('gateway', 'silent'));
+  const server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    env,
+    natsPrefix,
+    gateway,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      for (const [, close] of gateway.closers) await close().catch(() => undefined);
+      await redis.cleanup();
+      if (env.NATS_URL === TEST_NATS_URL) await deleteStreams(TEST_NATS_URL, natsPrefix).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eventually } from '@readiness/testing';
+import { startStack, type TestStack } from '@readiness/testing/stack';
+import { TestClient, newUser } from './client.ts';
+
+interface CollectedSpan {
+  service: string;
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId: string;
+  kind: number;
+}
+
+// An OTLP/HTTP (JSON) receiver on loopback standing in for the OpenTelemetry collector.
+const spans: CollectedSpan[] = [];
+const collector = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    try {
+      const payload = JSON.parse(body) as {
+        resourceSpans: Array<{
+          resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> };
+          scopeSpans: Array<{ spans: Array<Omit<CollectedSpan, 'service'>> }>;
+        }>;
+      };
+      for (const resourceSpan of payload.resourceSpans) {
+        const service = resourceSpan.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+        for (const scope of resourceSpan.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+      }
+    } catch {
+      // not JSON: ignore
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+
+let stack: TestStack;
+beforeAll(async () => {
+  collector.listen(0, '127.0.0.1');
+  await new Promise((resolve) => collector.once('listening', resolve));
+  const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+  collector.close();
+});
+
+it('one sign-up from the browser yields one connected trace across the gateway, auth and event consumers', async () => {
+  const browser = new TestClient(stack.baseUrl);
+  const response = await browser.post('/api/auth/register', newUser());
+  expect(response.status).toBe(201);
+
+  const serverSpanOf = (service: string) => (span: CollectedSpan) => span.service === service && span.kind === 2 && /POST/.test(span.name);
+  const found = await eventually(
+    () => Promise.resolve(spans),
+    (all) => all.some(serverSpanOf('gateway')) && all.some(serverSpanOf('auth')),
+    15_000,
+  );
+  const gatewayRoot = found.find(serverSpanOf('gateway'))!;
+  const trace = found.filter((span) => span.traceId === gatewayRoot.traceId);
+  const authServer = trace.find(serverSpanOf('auth'));
+  expect(authServer, 'the auth service span joins the gateway trace').toBeDefined();
+
+  // Connected: every span of the trace leads up through its parents to the gateway's root span.
+  const byId = new Map(trace.map((span) => [span.spanId, span]));
+  for (const span of trace) {
+    let current: CollectedSpan | undefined = span;
+    const seen = new Set<string>();
+    while (current && current.parentSpanId && !seen.has(current.spanId)) {
+      seen.add(current.spanId);
+      current = byId.get(current.parentSpanId);
+    }
+    expect(current?.spanId, `${span.service} ${span.name} is connected`).toBe(gatewayRoot.spanId);
+  }
+  // Consumers of the events the sign-up published (through the outbox and NATS) join the same trace.
+  expect([...new Set(trace.map((span) => span.service))]).toEqual(expect.arrayContaining(['gateway', 'auth']));
+});
