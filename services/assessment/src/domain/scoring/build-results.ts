@@ -1,0 +1,121 @@
+import {
+  DIMENSION_LABELS,
+  type TAnswer,
+  type TAssessmentKind,
+  type TAssessmentResults,
+  type TCompanySize,
+  type TDimension,
+  type TIndustry,
+  type TLockedSection,
+  type TQuestion,
+} from '@readiness/contracts/assessment';
+import type { TReferenceBaseline } from '../../question-bank/reference-baseline.ts';
+import { buildRoadmap } from './build-roadmap.ts';
+import { compareWithPrevious } from './compare-with-previous.ts';
+import { computeBenchmarks, type TPeerResult } from './compute-benchmark.ts';
+import { predictRoi } from './predict-roi.ts';
+import { prioritiseRecommendations } from './prioritise-recommendations.ts';
+import { scoreAssessment } from './score-assessment.ts';
+
+/** How many recommendations a free user sees. */
+export const FREE_RECOMMENDATION_COUNT = 3;
+
+export interface TBuildResultsInput {
+  assessment: {
+    id: string;
+    kind: TAssessmentKind;
+    industry: TIndustry;
+    companySize: TCompanySize;
+    bankVersion: number;
+    completedAt: string;
+  };
+  /** The questions this assessment asked, from its own bank version. */
+  questions: readonly TQuestion[];
+  answers: readonly TAnswer[];
+  /** Other completed assessments to benchmark against (not this one). */
+  peers: readonly TPeerResult[];
+  /** The owner's completed assessment before this one, if any. */
+  previous: {
+    assessmentId: string;
+    completedAt: string;
+    overallScore: number;
+    dimensions: readonly { dimension: TDimension; score: number }[];
+  } | null;
+  /** Roadmap actions the owner has ticked. */
+  doneActionIds: Iterable<string>;
+  /** Premium, enterprise and admin users see everything; free users get the locked parts left out. */
+  isPremium: boolean;
+  reference?: TReferenceBaseline;
+}
+
+/**
+ * The results of a completed assessment, everything computed from its answers: scores, maturity, benchmarks,
+ * ROI, recommendations, roadmap and changes since the previous assessment. For free users the per-dimension
+ * benchmarks, ROI and roadmap are absent, recommendations are cut to the top 3, and `locked` names what is missing.
+ */
+export function buildResults(input: TBuildResultsInput): TAssessmentResults {
+  const { assessment, isPremium } = input;
+  const scores = scoreAssessment(input.questions, input.answers);
+  const benchmarks = computeBenchmarks({
+    industry: assessment.industry,
+    overallScore: scores.overallScore,
+    dimensions: scores.dimensions,
+    peers: input.peers,
+    ...(input.reference ? { reference: input.reference } : {}),
+  });
+  const changes = compareWithPrevious(scores, input.previous);
+  const recommendations = prioritiseRecommendations({
+    questions: input.questions,
+    answers: input.answers,
+    dimensions: scores.dimensions,
+  });
+
+  const locked: TLockedSection[] = [];
+  if (!isPremium) {
+    locked.push('dimensionBenchmarks', 'roi', 'roadmap');
+    if (recommendations.length > FREE_RECOMMENDATION_COUNT) locked.push('allRecommendations');
+    locked.push('fullReport');
+  }
+
+  return {
+    assessmentId: assessment.id,
+    kind: assessment.kind,
+    industry: assessment.industry,
+    companySize: assessment.companySize,
+    bankVersion: assessment.bankVersion,
+    completedAt: assessment.completedAt,
+    overallScore: scores.overallScore,
+    maturityLevel: scores.maturityLevel,
+    dimensions: scores.dimensions.map(({ dimension, score, maturityLevel }) => ({
+      dimension,
+      label: DIMENSION_LABELS[dimension],
+      score,
+      maturityLevel,
+      ...(isPremium ? { benchmark: benchmarks.dimensions[dimension] } : {}),
+      change: changes.dimensions[dimension] ?? null,
+    })),
+    benchmark: benchmarks.overall,
+    ...(isPremium
+      ? {
+          roi: predictRoi({
+            companySize: assessment.companySize,
+            industry: assessment.industry,
+            kind: assessment.kind,
+            dimensions: scores.dimensions,
+            questions: input.questions,
+          }),
+          roadmap: buildRoadmap(recommendations, input.doneActionIds),
+        }
+      : {}),
+    recommendations: isPremium ? recommendations : recommendations.slice(0, FREE_RECOMMENDATION_COUNT),
+    previous: input.previous
+      ? {
+          assessmentId: input.previous.assessmentId,
+          completedAt: input.previous.completedAt,
+          overallScore: input.previous.overallScore,
+          overallChange: changes.overall ?? 0,
+        }
+      : null,
+    locked,
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  DIMENSION_LABELS,
+  type TAssessmentListItem,
+  type TAssessmentResults,
+  type TUserStats,
+} from '@readiness/contracts/assessment';
+
+export const RECENT_ASSESSMENT_COUNT = 3;
+export const RECOMMENDED_ACTION_COUNT = 3;
+
+/**
+ * The dashboard's figures from the owner's assessments and the results of their latest completed one (null
+ * when none is completed). Implementation progress is null when the roadmap is locked or there is no result.
+ */
+export function buildUserStats(
+  assessments: readonly TAssessmentListItem[],
+  latest: TAssessmentResults | null,
+): TUserStats {
+  const newestFirst = [...assessments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const inProgress = newestFirst.find((assessment) => assessment.status === 'in_progress');
+  return {
+    totalAssessments: assessments.length,
+    completedAssessments: assessments.filter((assessment) => assessment.status === 'completed').length,
+    inProgressAssessmentId: inProgress?.id ?? null,
+    latestAssessmentId: latest?.assessmentId ?? null,
+    latestScore: latest?.overallScore ?? null,
+    latestMaturityLevel: latest?.maturityLevel ?? null,
+    scoreChange: latest?.previous?.overallChange ?? null,
+    implementationProgress: latest?.roadmap?.progress ?? null,
+    dimensionScores:
+      latest?.dimensions.map(({ dimension, score }) => ({
+        dimension,
+        label: DIMENSION_LABELS[dimension],
+        score,
+      })) ?? [],
+    recentAssessments: newestFirst.slice(0, RECENT_ASSESSMENT_COUNT),
+    recommendedActions: latest
+      ? latest.recommendations
+          .flatMap((recommendation) => recommendation.actions.slice(0, 1))
+          .slice(0, RECOMMENDED_ACTION_COUNT)
+          .map(({ id, title, dimension }) => ({ id, title, dimension, assessmentId: latest.assessmentId }))
+      : [],
+  };
+}

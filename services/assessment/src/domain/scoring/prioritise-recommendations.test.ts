@@ -1,0 +1,164 @@
+import { DIMENSIONS, ZRecommendation, type TAnswer } from '@readiness/contracts/assessment';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actionId, priorityOf, prioritiseRecommendations } from './prioritise-recommendations.ts';
+import { scoreAssessment } from './score-assessment.ts';
+import {
+  FULL_QUESTIONS,
+  QUICK_QUESTIONS,
+  answerAll,
+  arbitraryAnswers,
+  arbitraryQuestionSet,
+} from './test-fixtures.ts';
+
+function recommend(questions: typeof FULL_QUESTIONS, answers: TAnswer[]) {
+  const { dimensions } = scoreAssessment(questions, answers);
+  return prioritiseRecommendations({ questions, answers, dimensions });
+}
+
+/** All answers 5 except the given question ids, answered with the given values. */
+function answersWith(questions: typeof FULL_QUESTIONS, overrides: Record<string, number>): TAnswer[] {
+  return answerAll(questions, (id) => overrides[id] ?? 5);
+}
+
+describe('prioritiseRecommendations', () => {
+  it('scores a dimension by gap × impact ÷ complexity', () => {
+    // AI Strategy: weights 10, 8, 8, 6, 7 (39); impact high, high, high, medium, medium → 104/39;
+    // complexity low, medium, low, low, medium → 54/39; with every answer at 3 the gap is 50: 50 × 104/54 = 96.3
+    const answers = answersWith(
+      FULL_QUESTIONS,
+      Object.fromEntries(['01', '02', '03', '04', '05'].map((n) => [`strategy-${n}`, 3])),
+    );
+    const [first, ...rest] = recommend(FULL_QUESTIONS, answers);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      id: 'rec-ai-strategy',
+      dimension: 'ai-strategy',
+      priorityScore: 96.3,
+      priority: 'high',
+    });
+    expect(first!.title).toBe('AI Strategy: Anchor AI in your business strategy');
+    expect(first!.rationale).toContain(
+      'AI Strategy scores 50/100 (Defined), 50 points short of the top level',
+    );
+    expect(first!.rationale).toContain('high business impact at low technical complexity');
+  });
+
+  it('ranks by priority score, not by the raw gap', () => {
+    // Data Management, all at 3: gap 50; impact (3·10+3·8+2·6+3·8+2·6)/38, complexity (2·10+1·8+2·6+3·8+3·6)/38
+    //   → 50 × 102/82 = 62.2
+    // AI Strategy, 01 and 02 at 3, the rest at 4: score (50·18 + 75·21)/39 = 63.5, gap 36.5 → 36.5 × 104/54 = 70.3
+    const answers = answersWith(FULL_QUESTIONS, {
+      'data-01': 3,
+      'data-02': 3,
+      'data-03': 3,
+      'data-04': 3,
+      'data-05': 3,
+      'strategy-01': 3,
+      'strategy-02': 3,
+      'strategy-03': 4,
+      'strategy-04': 4,
+      'strategy-05': 4,
+    });
+    const recommendations = recommend(FULL_QUESTIONS, answers);
+    expect(recommendations.map((r) => [r.dimension, r.priorityScore, r.priority])).toEqual([
+      ['ai-strategy', 70.3, 'medium'],
+      ['data-management', 62.2, 'medium'],
+    ]);
+  });
+
+  it('turns the weakest practices into next-level actions with stable ids', () => {
+    const answers = answersWith(FULL_QUESTIONS, { 'data-01': 1, 'data-02': 4, 'data-03': 2, 'data-04': 2 });
+    const [recommendation] = recommend(FULL_QUESTIONS, answers);
+    // (5 − answer) × weight: data-01 4×10=40, data-04 3×8=24, data-03 3×6=18, data-02 1×8=8 → top 3
+    expect(recommendation!.actions.map((a) => [a.id, a.fromLevel, a.toLevel])).toEqual([
+      ['data-01-l2', 1, 2],
+      ['data-04-l3', 2, 3],
+      ['data-03-l3', 2, 3],
+    ]);
+    const dataQuality = FULL_QUESTIONS.find((q) => q.id === 'data-01')!;
+    expect(recommendation!.actions[0]!.title).toBe(
+      `Data quality – reach Developing: ${dataQuality.responseOptions[1]!.description}`,
+    );
+    expect(recommendation!.actions[0]).toMatchObject({
+      questionId: 'data-01',
+      dimension: 'data-management',
+      technicalComplexity: 'medium',
+    });
+    expect(actionId('data-01', 2)).toBe('data-01-l2');
+  });
+
+  it('recommends nothing when every practice is at the top level', () => {
+    expect(recommend(FULL_QUESTIONS, answerAll(FULL_QUESTIONS, 5))).toEqual([]);
+  });
+
+  it('caps recommendations and actions', () => {
+    const recommendations = recommend(FULL_QUESTIONS, answerAll(FULL_QUESTIONS, 1));
+    expect(recommendations).toHaveLength(5);
+    expect(recommendations.every((r) => r.actions.length === 3)).toBe(true);
+    const quick = recommend(QUICK_QUESTIONS, answerAll(QUICK_QUESTIONS, 1));
+    expect(quick.every((r) => r.actions.length === 1)).toBe(true);
+  });
+
+  it('labels priorities by threshold', () => {
+    expect([priorityOf(80), priorityOf(79.9), priorityOf(40), priorityOf(39.9)]).toEqual([
+      'high',
+      'medium',
+      'medium',
+      'low',
+    ]);
+  });
+
+  describe('properties', () => {
+    const withAnswers = arbitraryQuestionSet.chain((questions) =>
+      arbitraryAnswers(questions).map((answers) => ({ questions, answers })),
+    );
+
+    it('gives valid, ordered recommendations whose actions each lift one practice one level', () => {
+      fc.assert(
+        fc.property(withAnswers, ({ questions, answers }) => {
+          const recommendations = recommend(questions, answers);
+          const values = new Map(answers.map((a) => [a.questionId, a.value]));
+          expect(recommendations.length).toBeLessThanOrEqual(5);
+          recommendations.forEach((recommendation, index) => {
+            expect(ZRecommendation.safeParse(recommendation).success).toBe(true);
+            if (index > 0)
+              expect(recommendation.priorityScore).toBeLessThanOrEqual(
+                recommendations[index - 1]!.priorityScore,
+              );
+            for (const action of recommendation.actions) {
+              expect(action.fromLevel).toBe(values.get(action.questionId));
+              expect(action.toLevel).toBe(action.fromLevel + 1);
+              expect(action.id).toBe(actionId(action.questionId, action.toLevel));
+              expect(action.dimension).toBe(recommendation.dimension);
+            }
+          });
+          expect(new Set(recommendations.map((r) => r.dimension)).size).toBe(recommendations.length);
+        }),
+      );
+    });
+
+    it('gives the same recommendations and action ids when computed again', () => {
+      fc.assert(
+        fc.property(withAnswers, ({ questions, answers }) => {
+          expect(recommend(questions, [...answers].reverse())).toEqual(recommend(questions, answers));
+        }),
+      );
+    });
+
+    it('chooses the dimensions with the highest priority scores', () => {
+      fc.assert(
+        fc.property(withAnswers, ({ questions, answers }) => {
+          const all = prioritiseRecommendations({
+            questions,
+            answers,
+            dimensions: scoreAssessment(questions, answers).dimensions,
+            maxRecommendations: DIMENSIONS.length,
+          });
+          const top = recommend(questions, answers);
+          expect(top).toEqual(all.slice(0, 5));
+        }),
+      );
+    });
+  });
+});

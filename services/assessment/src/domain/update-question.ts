@@ -1,0 +1,46 @@
+import type { TQuestion, TUpdateQuestionRequest } from '@readiness/contracts/assessment';
+import { badRequest, notFound, type Identity } from '@readiness/service';
+import { checkQuestionBank } from '../question-bank/check-question-bank.ts';
+import { questionRepository } from '../repositories/question.repository.ts';
+import type { CoreContext } from './context.ts';
+import { applyQuestionChanges, isSameQuestion } from './question-admin.ts';
+
+/**
+ * An admin's edit of one question. The edited bank is checked as a whole (valid fields, no duplicate texts,
+ * one quick question per dimension) and stored as a new bank version; assessments already started keep theirs.
+ * Marking a question quick unmarks the previous quick question of its dimension. An unchanged question
+ * writes nothing.
+ */
+export async function updateQuestion(
+  ctx: CoreContext,
+  admin: Identity,
+  id: string,
+  input: TUpdateQuestionRequest,
+): Promise<{ question: TQuestion; bankVersion: number; isChanged: boolean }> {
+  if (input.id !== id) throw badRequest(`The question's id "${input.id}" does not match the path's "${id}"`);
+  const result = await ctx.db.$transaction(async (tx) => {
+    await questionRepository.lockBankWrites(tx);
+    const version = await ctx.bank.currentVersion(tx);
+    const bank = await ctx.bank.questions(version);
+    const current = bank.find((question) => question.id === id);
+    if (!current) throw notFound(`No question "${id}" in the bank (new questions are added by import)`);
+    if (isSameQuestion(current, input)) return { question: current, bankVersion: version, isChanged: false };
+
+    const next = applyQuestionChanges(bank, [input]);
+    const problems = checkQuestionBank(next, { questionsPerDimension: null });
+    if (problems.length > 0)
+      throw badRequest(`The edit would break the question bank: ${problems.join('; ')}`, { problems });
+    await questionRepository.createVersion(
+      tx,
+      { version: version + 1, source: 'edit', createdBy: admin.userId, note: `edited ${id}` },
+      next,
+    );
+    return { question: input, bankVersion: version + 1, isChanged: true };
+  });
+  if (result.isChanged)
+    ctx.logger.info(
+      { questionId: id, bankVersion: result.bankVersion, adminId: admin.userId },
+      'question edited',
+    );
+  return result;
+}

@@ -1,0 +1,35 @@
+import type {
+  TUpdateRoadmapActionRequest,
+  TUpdateRoadmapActionResponse,
+} from '@readiness/contracts/assessment';
+import { AppError, notFound, type Identity } from '@readiness/service';
+import { roadmapRepository } from '../repositories/assessment.repository.ts';
+import { isPremium, type CoreContext } from './context.ts';
+import { findOwnedAssessment } from './assessment-views.ts';
+import { computeResults, notCompleted } from './get-results.ts';
+
+/**
+ * Ticks a roadmap action as done (or not). The roadmap is premium, like the results section it lives in;
+ * only actions of this assessment's roadmap can be ticked. Answers the new implementation progress.
+ */
+export async function updateRoadmapAction(
+  ctx: CoreContext,
+  identity: Identity,
+  id: string,
+  actionId: string,
+  input: TUpdateRoadmapActionRequest,
+): Promise<TUpdateRoadmapActionResponse> {
+  const row = await findOwnedAssessment(ctx.db, id, identity.userId);
+  if (!isPremium(identity)) {
+    throw new AppError('PREMIUM_REQUIRED', 'The implementation roadmap is part of AI Readiness Premium', 403);
+  }
+  if (row.status !== 'completed') throw notCompleted();
+  const before = await computeResults(ctx, row, true);
+  const isKnown = before.roadmap?.phases.some((phase) =>
+    phase.actions.some((action) => action.id === actionId),
+  );
+  if (!isKnown) throw notFound(`No action "${actionId}" in this assessment's roadmap`);
+  await roadmapRepository.setDone(ctx.db, row.id, actionId, input.done);
+  const after = await computeResults(ctx, row, true);
+  return { actionId, done: input.done, progress: after.roadmap!.progress };
+}

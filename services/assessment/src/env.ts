@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZServiceEnv, parseEnv } from '@readiness/service';
+
+const ZAssessmentEnv = ZServiceEnv.extend({
+  /** The HTTP process's port; the worker serves its probes on it (0: any free port). */
+  PORT: z.coerce.number().int().min(0).default(4002),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('assessment'),
+  /** How long an HTTP call waits for a PDF the worker is rendering before answering 503. */
+  REPORT_WAIT_MS: z.coerce.number().int().positive().default(20_000),
+  /** PDFs the worker renders at the same time. */
+  REPORT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a worker holds a job before another may take it over (a killed worker loses it after this). */
+  REPORT_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /** How often workers look for jobs whose worker died. */
+  REPORT_STALLED_CHECK_MS: z.coerce.number().int().min(200).default(30_000),
+  /** Test only: a pause before each render, so that a test can kill a worker in the middle of one. */
+  REPORT_RENDER_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
+});
+export type AssessmentEnv = z.infer<typeof ZAssessmentEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): AssessmentEnv {
+  return parseEnv(ZAssessmentEnv, source);
+}
+
+/** BullMQ keys live under the service's Redis prefix, so tests (and tenants of one Redis) stay apart. */
+export function bullPrefix(env: Pick<AssessmentEnv, 'REDIS_PREFIX'>): string {
+  return `${env.REDIS_PREFIX}bull`;
+}

@@ -1,0 +1,174 @@
+import type { TAnswer, TAssessmentKind, TIndustry } from '@readiness/contracts/assessment';
+import type { Assessment } from '../generated/prisma/client.ts';
+import type { DbClient, DbTransaction } from '../db.ts';
+
+export type AssessmentRow = Assessment;
+
+export interface NewAssessment {
+  id: string;
+  userId: string;
+  kind: TAssessmentKind;
+  industry: string;
+  companySize: string;
+  bankVersion: number;
+  questionIds: string[];
+  title: string;
+}
+
+export interface CompletedScores {
+  completedAt: Date;
+  overallScore: number;
+  maturityLevel: number;
+  dimensionScores: Record<string, number>;
+}
+
+/** A completed assessment of another user, as benchmarks compare with it. */
+export interface PeerRow {
+  industry: string;
+  overallScore: number;
+  dimensionScores: Record<string, number>;
+}
+
+export interface RecentRow {
+  id: string;
+  kind: string;
+  industry: string;
+  companySize: string;
+  overallScore: number;
+  maturityLevel: number;
+  createdAt: Date;
+  completedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+}
+
+export const assessmentRepository = {
+  create: (db: DbClient, data: NewAssessment) =>
+    db.assessment.create({ data: { ...data, status: 'in_progress' } }),
+
+  /** The caller's assessment; another user's is indistinguishable from a missing one. */
+  findOwned: (db: DbClient, id: string, userId: string) => db.assessment.findFirst({ where: { id, userId } }),
+
+  findById: (db: DbClient, id: string) => db.assessment.findUnique({ where: { id } }),
+
+  findInProgress: (db: DbClient, userId: string, kind: TAssessmentKind) =>
+    db.assessment.findFirst({ where: { userId, kind, status: 'in_progress' } }),
+
+  listByUser: (db: DbClient, userId: string) =>
+    db.assessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+
+  updateContext: (db: DbClient, id: string, data: { industry: TIndustry; companySize: string }) =>
+    db.assessment.update({ where: { id }, data }),
+
+  /** Locks the row until the transaction ends (saving answers and submitting exclude each other) and reads its status. */
+  lockStatus: async (tx: DbTransaction, id: string): Promise<string | undefined> => {
+    const rows = await tx.$queryRaw<
+      Array<{ status: string }>
+    >`SELECT status FROM assessments WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows[0]?.status;
+  },
+
+  touch: (db: DbClient, id: string) =>
+    db.assessment.update({ where: { id }, data: { updatedAt: new Date() } }),
+
+  /** Marks it completed with its scores, only if still in progress; false when another submit won the race. */
+  complete: async (tx: DbTransaction, id: string, scores: CompletedScores): Promise<boolean> => {
+    const { count } = await tx.assessment.updateMany({
+      where: { id, status: 'in_progress' },
+      data: {
+        status: 'completed',
+        completedAt: scores.completedAt,
+        overallScore: scores.overallScore,
+        maturityLevel: scores.maturityLevel,
+        dimensionScores: scores.dimensionScores,
+      },
+    });
+    return count === 1;
+  },
+
+  /** The user's completed assessment before this one (by completion time), for score changes. */
+  previousCompleted: (db: DbClient, userId: string, completedBefore: Date) =>
+    db.assessment.findFirst({
+      where: { userId, status: 'completed', completedAt: { lt: completedBefore } },
+      orderBy: { completedAt: 'desc' },
+    }),
+
+  /**
+   * The latest completed assessment of every other user: each organisation counts once in a cohort, with its
+   * current standing, however often it took the assessment.
+   */
+  peers: async (db: DbClient, excludeUserId: string): Promise<PeerRow[]> => {
+    const rows = await db.$queryRaw<
+      Array<{ industry: string; overall_score: number; dimension_scores: Record<string, number> }>
+    >`
+      SELECT DISTINCT ON (user_id) industry, overall_score, dimension_scores
+        FROM assessments
+       WHERE status = 'completed' AND user_id <> ${excludeUserId}::uuid
+       ORDER BY user_id, completed_at DESC`;
+    return rows.map((row) => ({
+      industry: row.industry,
+      overallScore: row.overall_score,
+      dimensionScores: row.dimension_scores,
+    }));
+  },
+
+  /** The most recently completed assessments of all users, with the names auth announced. */
+  recentCompleted: (db: DbClient, limit: number) =>
+    db.$queryRaw<RecentRow[]>`
+      SELECT a.id, a.kind, a.industry, a.company_size AS "companySize", a.overall_score AS "overallScore",
+             a.maturity_level AS "maturityLevel", a.created_at AS "createdAt", a.completed_at AS "completedAt",
+             p.first_name AS "firstName", p.last_name AS "lastName", p.company
+        FROM assessments a LEFT JOIN user_profiles p ON p.user_id = a.user_id
+       WHERE a.status = 'completed'
+       ORDER BY a.completed_at DESC, a.id
+       LIMIT ${limit}`,
+};
+
+export const answerRepository = {
+  list: async (db: DbClient, assessmentId: string): Promise<TAnswer[]> =>
+    (await db.answer.findMany({ where: { assessmentId }, select: { questionId: true, value: true } })).map(
+      (row) => ({
+        questionId: row.questionId,
+        value: row.value,
+      }),
+    ),
+
+  count: (db: DbClient, assessmentId: string) => db.answer.count({ where: { assessmentId } }),
+
+  /** Saves or changes answers in one statement. */
+  upsert: async (
+    db: DbClient,
+    assessmentId: string,
+    answers: readonly TAnswer[],
+    at: Date,
+  ): Promise<void> => {
+    const ids = answers.map((answer) => answer.questionId);
+    const values = answers.map((answer) => answer.value);
+    await db.$executeRaw`
+      INSERT INTO answers (assessment_id, question_id, value, answered_at)
+      SELECT ${assessmentId}::uuid, question_id, value, ${at}
+        FROM unnest(${ids}::text[], ${values}::smallint[]) AS given (question_id, value)
+      ON CONFLICT (assessment_id, question_id) DO UPDATE SET value = excluded.value, answered_at = excluded.answered_at`;
+  },
+};
+
+export const roadmapRepository = {
+  /** The action ids ticked as done. */
+  doneActions: async (db: DbClient, assessmentId: string): Promise<Set<string>> =>
+    new Set(
+      (
+        await db.roadmapActionState.findMany({
+          where: { assessmentId, done: true },
+          select: { actionId: true },
+        })
+      ).map((row) => row.actionId),
+    ),
+
+  setDone: (db: DbClient, assessmentId: string, actionId: string, done: boolean) =>
+    db.roadmapActionState.upsert({
+      where: { assessmentId_actionId: { assessmentId, actionId } },
+      create: { assessmentId, actionId, done },
+      update: { done, updatedAt: new Date() },
+    }),
+};

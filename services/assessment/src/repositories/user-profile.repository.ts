@@ -1,0 +1,22 @@
+import type { DbClient } from '../db.ts';
+
+export interface UserProfile {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+}
+
+export const userProfileRepository = {
+  upsert: (db: DbClient, profile: UserProfile) =>
+    db.userProfile.upsert({
+      where: { userId: profile.userId },
+      create: profile,
+      update: {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        company: profile.company,
+        updatedAt: new Date(),
+      },
+    }),
+};
