@@ -1,0 +1,35 @@
+// `npm run bench`: benchmarks, not tests. Every figure is reported with a baseline measured in the same run.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { startStack } from '@readiness/testing/stack';
+import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
+import { benchGateway } from './gateway.bench.ts';
+
+const fmt = (value: number, digits = 1) => value.toFixed(digits);
+
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_IP_LIMIT: '100000', LOG_LEVEL: 'warn' } });
+try {
+  const result = await benchGateway(stack);
+  const ratio = result.gateway.requestsPerSecond / result.direct.requestsPerSecond;
+  console.log(`
+## Gateway overhead: authenticated GET /api/auth/user, ${result.connections} connections, ${result.seconds} s each
+| path | requests/s | p50 ms | p99 ms | errors |
+| --- | --- | --- | --- | --- |
+| direct to auth (baseline) | ${fmt(result.direct.requestsPerSecond, 0)} | ${result.direct.p50} | ${result.direct.p99} | ${result.direct.errors + result.direct.non2xx} |
+| through the gateway (cookie) | ${fmt(result.gateway.requestsPerSecond, 0)} | ${result.gateway.p50} | ${result.gateway.p99} | ${result.gateway.errors + result.gateway.non2xx} |
+
+- throughput ratio gateway/direct: **${fmt(ratio, 2)}** (target ≥ 0.50): ${ratio >= 0.5 ? 'met' : 'NOT met'}
+- added p99 latency: **${result.gateway.p99 - result.direct.p99} ms** (target < 5 ms): ${result.gateway.p99 - result.direct.p99 < 5 ? 'met' : 'NOT met'}
+- login (argon2id m=19 MiB, t=2) p50: **${fmt(result.loginP50)} ms**, ${fmt(result.loginP50 / Math.max(result.userGet, 1), 0)}× an authenticated GET (p50 ${result.userGet} ms)
+`);
+  console.log(formatAssessmentBench(await benchAssessment(stack)));
+} finally {
+  await stack.stop();
+}
+
+if (existsSync('frontend/scripts/bundle-size.mjs')) {
+  spawnSync(process.execPath, ['frontend/scripts/bundle-size.mjs'], { stdio: 'inherit' });
+}

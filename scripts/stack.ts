@@ -1,0 +1,137 @@
+// Starts the built stack as child processes: every service that exists (HTTP process and workers), then the
+// gateway. Used by `npm start` (fixed ports, the real schemas) and by the browser tests (free ports, schemas and
+// prefixes of their own, through libs/testing's startStack).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServiceSpec {
+  name: 'auth' | 'assessment' | 'ai-tools' | 'billing' | 'chat' | 'monitoring';
+  dir: string;
+  port: number;
+  /** Processes beside the HTTP one (BullMQ workers), by entry file. */
+  workers: string[];
+}
+
+export const SERVICE_SPECS: ServiceSpec[] = [
+  { name: 'auth', dir: 'services/auth', port: 4001, workers: [] },
+  { name: 'assessment', dir: 'services/assessment', port: 4002, workers: ['dist/worker.js'] },
+  { name: 'ai-tools', dir: 'services/ai-tools', port: 4003, workers: ['dist/worker.js'] },
+  { name: 'billing', dir: 'services/billing', port: 4004, workers: [] },
+  { name: 'chat', dir: 'services/chat', port: 4005, workers: [] },
+  { name: 'monitoring', dir: 'services/monitoring', port: 4006, workers: [] },
+];
+
+/** The services that exist in this checkout and have been built. */
+export function builtServices(): ServiceSpec[] {
+  return SERVICE_SPECS.filter((spec) => existsSync(join(ROOT, spec.dir, 'dist', 'main.js')));
+}
+
+export interface StackOptions {
+  gatewayPort: number;
+  ports: Partial<Record<ServiceSpec['name'], number>>;
+  schemas: Partial<Record<ServiceSpec['name'], string>>;
+  env: NodeJS.ProcessEnv;
+  /** Where child output goes: inherit for `npm start`, a prefixing writer for tests. */
+  onOutput?: (name: string, chunk: string) => void;
+}
+
+export interface RunningStack {
+  baseUrl: string;
+  services: ServiceSpec[];
+  processes: Map<string, ChildProcess>;
+  stop(): Promise<void>;
+}
+
+function startProcess(name: string, cwd: string, entry: string, env: NodeJS.ProcessEnv, onOutput?: StackOptions['onOutput']): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', './dist/instrument.js', entry], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const write = (chunk: Buffer) => (onOutput ? onOutput(name, chunk.toString()) : process.stdout.write(prefixLines(name, chunk.toString())));
+  child.stdout.on('data', write);
+  child.stderr.on('data', write);
+  return child;
+}
+
+function prefixLines(name: string, text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => `[${name}] ${line}\n`)
+    .join('');
+}
+
+export async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startBuiltStack(options: StackOptions): Promise<RunningStack> {
+  const services = builtServices();
+  const processes = new Map<string, ChildProcess>();
+  const urlOf = (spec: ServiceSpec) => `http://127.0.0.1:${options.ports[spec.name] ?? spec.port}`;
+  const authSpec = SERVICE_SPECS[0]!;
+  const stop = async () => {
+    await Promise.all([...processes.values()].reverse().map(stopProcess));
+  };
+  try {
+    for (const spec of services) {
+      const env = {
+        ...options.env,
+        PORT: String(options.ports[spec.name] ?? spec.port),
+        DB_SCHEMA: options.schemas[spec.name] ?? spec.name.replace(/-/g, '_'),
+        AUTH_INTERNAL_URL: urlOf(authSpec),
+      };
+      const cwd = join(ROOT, spec.dir);
+      const main = startProcess(spec.name, cwd, 'dist/main.js', env, options.onOutput);
+      processes.set(spec.name, main);
+      for (const worker of spec.workers) {
+        if (!existsSync(join(cwd, worker))) continue;
+        // Workers serve only their probes; locally any free port does.
+        const workerEnv = { ...env, PORT: '0' };
+        processes.set(`${spec.name}-worker`, startProcess(`${spec.name}-worker`, cwd, worker, workerEnv, options.onOutput));
+      }
+      await waitForReady(`${urlOf(spec)}/readyz`, main);
+    }
+    const gatewayEnv: NodeJS.ProcessEnv = {
+      ...options.env,
+      PORT: String(options.gatewayPort),
+      SERVICES: services.map((spec) => spec.name).join(','),
+    };
+    for (const spec of SERVICE_SPECS) gatewayEnv[`${spec.name.toUpperCase().replace(/-/g, '_')}_URL`] = urlOf(spec);
+    const gateway = startProcess('gateway', join(ROOT, 'gateway'), 'dist/main.js', gatewayEnv, options.onOutput);
+    processes.set('gateway', gateway);
+    await waitForReady(`http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://localhost:${options.gatewayPort}`, services, processes, stop };
+}

@@ -1,0 +1,57 @@
+// The rest of `npm start` once dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { findUnreachable } from '@readiness/service/infra';
+import { migrate, migrationsDir } from './migrate.mjs';
+import { ROOT, SERVICE_SPECS, builtServices, startBuiltStack } from './stack.ts';
+
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const problems = await findUnreachable({
+  databaseUrl,
+  redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+});
+if (problems.length > 0) {
+  console.error(`\n✗ Cannot start:\n${problems.map((problem) => `  ${problem}`).join('\n')}\n`);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('› building (prisma clients, services, web app)');
+  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log('› applying migrations');
+for (const spec of SERVICE_SPECS) {
+  if (migrationsDir(spec.name)) await migrate({ service: spec.name, databaseUrl, quiet: true });
+}
+
+console.log('› starting services');
+const stack = await startBuiltStack({ gatewayPort: Number(env.PORT ?? 8080), ports: {}, schemas: {}, env });
+console.log(`
+✓ AI Readiness is running at http://localhost:${env.PORT ?? 8080}
+  services: ${builtServices().map((spec) => spec.name).join(', ')}
+  Create the first admin (or promote an existing user):
+    npm run users -- create-admin --email you@example.com --password '<a strong password>'
+  Stop with Ctrl+C.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n› stopping');
+    void stack.stop().then(() => process.exit(0));
+  });
+}
+for (const [name, child] of stack.processes) {
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`✗ ${name} exited (${code ?? signal}); stopping the stack`);
+    stopping = true;
+    void stack.stop().then(() => process.exit(1));
+  });
+}
