@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, watchErrors } from './support/browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visibleToolTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('carousel-visible').getByRole('heading', { level: 3 }).allTextContents();
+}
+
+describe('landing page', () => {
+  test('shows the hero, six features, fifteen dimensions, the call to action and the footer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    // The gateway's CSP allows no inline scripts; the page must run under it without violations.
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Assess Your AI Readiness');
+    expect(await page.title()).toContain('AI Readiness');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    expect(await page.getByRole('link', { name: 'Start Assessment' }).getAttribute('href')).toBe(
+      '/assessment',
+    );
+    expect(await page.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('#features');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toMatch(/^\/auth/);
+
+    const features = await page.locator('#features li h3').allTextContents();
+    expect(features).toEqual([
+      '75-Question Assessment',
+      'ROI Predictions',
+      'Benchmark Comparisons',
+      'AI-Guided Roadmaps',
+      'Strategic Planning',
+      'Progress Tracking',
+    ]);
+    const dimensions = page
+      .getByRole('region', { name: '15 dimensions of AI readiness' })
+      .getByRole('listitem');
+    expect(await dimensions.count()).toBe(15);
+    expect(await dimensions.first().textContent()).toContain('AI Strategy');
+    expect(await dimensions.last().textContent()).toContain('Future Planning');
+
+    expect(await page.getByRole('heading', { name: 'Ready to Begin?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').textContent()).toContain('AI Readiness');
+
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#features');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the carousel shows three tools, advances by itself, and stops on next', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.getByRole('group', { name: 'Recommended AI tools' });
+    await carousel.scrollIntoViewIfNeeded();
+
+    const first = await visibleToolTitles(page);
+    expect(first).toEqual(['AI Code Generator', 'Prompt Optimizer', 'Strategy Planner']);
+    expect(await carousel.getByRole('button', { name: 'Auto-playing (click to pause)' }).isVisible()).toBe(
+      true,
+    );
+
+    // Advances every 4 s.
+    await expect
+      .poll(() => visibleToolTitles(page), { timeout: 6000, interval: 250 })
+      .toEqual(['Prompt Optimizer', 'Strategy Planner', 'Assessment Insights']);
+
+    await carousel.getByRole('button', { name: 'Next tools' }).click();
+    const afterNext = await visibleToolTitles(page);
+    expect(afterNext).toEqual(['Strategy Planner', 'Assessment Insights', 'Advanced Reports']);
+    expect(await carousel.getByRole('button', { name: 'Click to resume auto-play' }).isVisible()).toBe(true);
+    await page.waitForTimeout(4500);
+    expect(await visibleToolTitles(page)).toEqual(afterNext);
+
+    await carousel.getByRole('button', { name: 'Show tools 4 to 6' }).click();
+    expect(await visibleToolTitles(page)).toEqual([
+      'Assessment Insights',
+      'Advanced Reports',
+      'Automation Suite',
+    ]);
+    const hrefs = await page
+      .getByTestId('carousel-visible')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/assessment', '/reports', '/ai-tools']);
+    await context.close();
+  });
+
+  test('an unknown path shows the 404 page with a way home', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/this/page/does-not-exist');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    expect(await page.title()).toContain('Page Not Found');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Assess Your AI Readiness');
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  test('defaults to light, and the chosen theme survives a reload without waiting for the app', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Theme: Light/ })
+      .click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await isDark()).toBe(true);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme: Dark/ })
+        .isVisible(),
+    ).toBe(true);
+
+    // No flash: with the app's JavaScript blocked, the blocking theme script alone already applied dark.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    await page.unroute('**/assets/*.js');
+
+    // A new profile starts light.
+    const fresh = await newContext(browser);
+    const freshPage = await fresh.newPage();
+    await freshPage.goto('/');
+    expect(await freshPage.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await fresh.close();
+    await context.close();
+  });
+
+  test('system follows the operating system colour scheme', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'system'));
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  registerViaApi,
+  seriousAxeViolations,
+  type Viewport,
+} from './support/browser.ts';
+
+// Screenshots of every page at phone and desktop width, for people to look at (gitignored).
+const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Check = {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+  signedIn: boolean;
+  setup?: (page: Page) => Promise<void>;
+};
+
+const h1 = (text: string) => (page: Page) => page.getByRole('heading', { level: 1, name: text }).waitFor();
+
+const PAGES: Check[] = [
+  { name: 'landing', path: '/', ready: h1('Assess Your AI Readiness'), signedIn: false },
+  { name: 'auth-sign-in', path: '/auth', ready: h1('Welcome'), signedIn: false },
+  {
+    name: 'auth-register-errors',
+    path: '/auth?tab=register',
+    ready: h1('Welcome'),
+    signedIn: false,
+    // The validation messages must be readable too.
+    setup: async (page) => {
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('First name is required').waitFor();
+    },
+  },
+  { name: 'not-found', path: '/nope', ready: h1('Page Not Found'), signedIn: false },
+  {
+    name: 'coming-soon-public',
+    path: '/whitelabel-deployment',
+    ready: h1('Adopt Our AI Assistant'),
+    signedIn: false,
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+      await page.getByText('0 completed').waitFor();
+    },
+    signedIn: true,
+  },
+  {
+    name: 'dashboard-with-tip',
+    path: '/dashboard',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+      await page.getByRole('group', { name: 'Start with the assessment' }).waitFor({ timeout: 5000 });
+    },
+    signedIn: true,
+  },
+  { name: 'coming-soon-app', path: '/assessment', ready: h1('AI Readiness Assessment'), signedIn: true },
+  { name: 'access-denied', path: '/admin-dashboard', ready: h1('Access Denied'), signedIn: true },
+];
+
+async function checkPage(context: BrowserContext, check: Check, viewport: Viewport, theme: 'light' | 'dark') {
+  const page = await context.newPage();
+  await page.goto(check.path);
+  await check.ready(page);
+  await check.setup?.(page);
+
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${check.name} at ${viewport.width}px, ${theme}`).toEqual([]);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${check.name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  expect(await page.title()).toMatch(/AI Readiness/);
+
+  await page.screenshot({ path: `${SHOTS}${check.name}-${viewport.width}-${theme}.png`, fullPage: true });
+  await page.close();
+}
+
+describe.each([
+  { viewport: DESKTOP, theme: 'light' as const },
+  { viewport: PHONE, theme: 'light' as const },
+  { viewport: DESKTOP, theme: 'dark' as const },
+])('at $viewport.width px in $theme theme', ({ viewport, theme }) => {
+  test('every page has no serious or critical axe violations and no sideways scrolling', async () => {
+    const signedOut = await newContext(browser, viewport);
+    const signedIn = await newContext(browser, viewport);
+    await registerViaApi(signedIn);
+    for (const context of [signedOut, signedIn]) {
+      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    }
+    for (const check of PAGES) await checkPage(check.signedIn ? signedIn : signedOut, check, viewport, theme);
+    await signedOut.close();
+    await signedIn.close();
+  });
+});
+
+describe('phone width (360 px)', () => {
+  test('the landing menu collapses into a toggle that opens and closes', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = page.getByRole('banner');
+    // The desktop buttons are hidden; the menu button shows instead.
+    expect(await banner.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
+    const menuButton = banner.getByRole('button', { name: 'Open menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton.click();
+    const closeButton = banner.getByRole('button', { name: 'Close menu' });
+    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+    const mobileMenu = banner.getByRole('navigation', { name: 'Mobile' });
+    expect(await mobileMenu.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await mobileMenu.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
+
+    await closeButton.click();
+    expect(await mobileMenu.isVisible()).toBe(false);
+
+    // Keyboard: Escape closes it too.
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    expect(await mobileMenu.isVisible()).toBe(false);
+
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    await context.close();
+  });
+
+  test('the dashboard menu toggles, navigates and closes on navigation', async () => {
+    const context = await newContext(browser, PHONE);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const mobileMenu = banner.getByRole('navigation', { name: 'Main (mobile)' });
+    const labels = await mobileMenu.getByRole('link').allTextContents();
+    expect(labels).toEqual(['Dashboard', 'Assessment', 'Results', 'AI Tools', 'Resources']);
+    expect(await mobileMenu.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+
+    await mobileMenu.getByRole('link', { name: 'Resources' }).click();
+    await page.waitForURL('**/resources');
+    await page.getByRole('heading', { level: 1, name: 'Resource Library' }).waitFor();
+    expect(await mobileMenu.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  test('the first Tab reaches the skip link, and focus is visible', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      return { text: active.textContent, style: getComputedStyle(active).outlineStyle };
+    });
+    expect(outline.text).toContain('AI Readiness');
+    expect(outline.style).not.toBe('none');
+    await context.close();
+  });
+});

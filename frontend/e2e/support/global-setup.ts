@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '@readiness/testing/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const frontendRoot = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Builds the SPA into a directory of its own (so a concurrent `npm run build` emptying frontend/dist cannot pull
+ * the pages away mid-test) and starts the real stack once for all browser tests: gateway, services, fresh
+ * database schemas, NATS and Redis prefixes. The services must be built (`npm run build`).
+ * E2E_SKIP_BUILD=1 serves the existing frontend/dist instead.
+ */
+export default async function setup(project: TestProject) {
+  let staticDir = join(frontendRoot, 'dist');
+  let cleanup = () => {};
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const outDir = mkdtempSync(join(tmpdir(), 'readiness-e2e-spa-'));
+    cleanup = () => rmSync(outDir, { recursive: true, force: true });
+    await build({
+      root: frontendRoot,
+      configFile: join(frontendRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    staticDir = outDir;
+  }
+  const stack = await startStack({
+    env: {
+      STATIC_DIR: staticDir,
+      // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
+      REGISTER_IP_LIMIT: '1000',
+      LOGIN_IP_LIMIT: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  }).catch((error: unknown) => {
+    cleanup();
+    throw error;
+  });
+  project.provide('baseUrl', stack.baseUrl);
+  return async () => {
+    await stack.stop();
+    cleanup();
+  };
+}

@@ -1,0 +1,143 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sendJson, setPageOrigin, startLoopbackServer } from '../test/loopback-server.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+
+const USER = {
+  id: '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  jobTitle: '',
+  industry: '',
+  companySize: '',
+  role: 'user',
+  isActive: true,
+  subscriptionTier: 'free',
+  onboardingCompleted: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
+
+let signedInAs: typeof USER | null = null;
+let server: Awaited<ReturnType<typeof startLoopbackServer>>;
+
+beforeAll(async () => {
+  server = await startLoopbackServer((req, res) => {
+    if (req.url === '/api/auth/user') {
+      return signedInAs
+        ? sendJson(res, 200, signedInAs)
+        : sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
+    }
+    // The assessment service is not there yet.
+    return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+  setPageOrigin(server.origin);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes when signed out', () => {
+  test('a protected route shows a spinner, then sends the visitor to /auth', async () => {
+    signedInAs = null;
+    const router = renderAt('/dashboard');
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeTruthy();
+  });
+
+  test('the landing page shows its hero', async () => {
+    signedInAs = null;
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Assess Your AI Readiness/ })).toBeTruthy();
+  });
+
+  test.each(['/monitoring', '/whitelabel-deployment', '/checkout', '/payment-success'])(
+    'public route %s resolves',
+    async (path) => {
+      signedInAs = null;
+      const router = renderAt(path);
+      expect(await screen.findByText('Coming soon')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  test('any other path shows the 404 page', async () => {
+    signedInAs = null;
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('routes when signed in', () => {
+  test.each(['/', '/auth'])('%s sends the user to /dashboard', async (path) => {
+    signedInAs = USER;
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeTruthy();
+  });
+
+  test('the dashboard treats a missing assessments API as no assessments, with no invented figures', async () => {
+    signedInAs = USER;
+    renderAt('/dashboard');
+    expect(await screen.findByText('No assessments yet')).toBeTruthy();
+    expect(screen.getByText('0 completed')).toBeTruthy();
+    expect(screen.getByText('None yet')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/78%|45%|\$2\.4M/);
+    expect(screen.queryByRole('link', { name: 'Manage Questions' })).toBeNull();
+  });
+
+  test.each([
+    '/assessment',
+    '/results',
+    '/results/abc',
+    '/reports',
+    '/tools',
+    '/ai-tools',
+    '/resources',
+    '/admin',
+    '/admin-questions',
+    '/admin-users',
+    '/admin-monitoring',
+  ])('protected route %s resolves', async (path) => {
+    signedInAs = USER;
+    const router = renderAt(path);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  test('the admin dashboard denies a user who is not an admin', async () => {
+    signedInAs = USER;
+    renderAt('/admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('You need admin privileges to access this page.')).toBeTruthy();
+  });
+
+  test('admins get Manage Questions and Admin Panel in the nav', async () => {
+    signedInAs = { ...USER, role: 'admin' };
+    renderAt('/dashboard');
+    expect(await screen.findAllByRole('link', { name: 'Manage Questions' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = screen.getAllByRole('link', { name: 'Manage Questions' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin-questions', '/admin-questions']);
+    expect(
+      screen.getAllByRole('link', { name: 'Admin Panel' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin-dashboard', '/admin-dashboard']);
+  });
+});

@@ -1,0 +1,121 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
+const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
+const AuthPage = lazy(() => import('../features/auth/pages/auth-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page.tsx'));
+const AppLayout = lazy(() =>
+  import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
+);
+const AdminLayout = lazy(() =>
+  import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+const PublicLayout = lazy(() =>
+  import('../components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
+);
+
+type ComingSoonModule = typeof import('../features/coming-soon/pages/coming-soon-pages.tsx');
+const comingSoon = (name: keyof ComingSoonModule) =>
+  lazy(() =>
+    import('../features/coming-soon/pages/coming-soon-pages.tsx').then((m) => ({
+      default: m[name] as ComponentType,
+    })),
+  );
+
+const AssessmentPage = comingSoon('AssessmentPage');
+const ResultsPage = comingSoon('ResultsPage');
+const ReportsPage = comingSoon('ReportsPage');
+const ToolsPage = comingSoon('ToolsPage');
+const AiToolsPage = comingSoon('AiToolsPage');
+const ResourcesPage = comingSoon('ResourcesPage');
+const AdminSignInPage = lazy(() => import('../features/admin/pages/admin-sign-in-page.tsx'));
+const AdminQuestionsPage = lazy(() => import('../features/admin-questions/pages/admin-questions-page.tsx'));
+const RequireAdminKey = lazy(() =>
+  import('../features/admin/components/require-admin-key.tsx').then((m) => ({ default: m.RequireAdminKey })),
+);
+const AdminUsersPage = comingSoon('AdminUsersPage');
+const AdminDashboardPage = comingSoon('AdminDashboardPage');
+const AdminMonitoringPage = comingSoon('AdminMonitoringPage');
+const MonitoringPage = comingSoon('MonitoringPage');
+const WhitelabelPage = comingSoon('WhitelabelPage');
+const CheckoutPage = comingSoon('CheckoutPage');
+const PaymentSuccessPage = comingSoon('PaymentSuccessPage');
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Spec section 2's route table. */
+export const routes = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/auth', element: <AuthPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/assessment', element: <AssessmentPage /> },
+              { path: '/results/:id?', element: <ResultsPage /> },
+              { path: '/reports', element: <ReportsPage /> },
+              { path: '/tools', element: <ToolsPage /> },
+              { path: '/ai-tools', element: <AiToolsPage /> },
+              { path: '/resources', element: <ResourcesPage /> },
+            ],
+          },
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/admin', element: <AdminSignInPage /> },
+              { path: '/admin-dashboard', element: <AdminDashboardPage /> },
+              {
+                element: <RequireAdminKey />,
+                children: [
+                  { path: '/admin-questions', element: <AdminQuestionsPage /> },
+                  { path: '/admin-users', element: <AdminUsersPage /> },
+                ],
+              },
+              { path: '/admin-monitoring', element: <AdminMonitoringPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/monitoring', element: <MonitoringPage /> },
+          { path: '/whitelabel-deployment', element: <WhitelabelPage /> },
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/payment-success', element: <PaymentSuccessPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import type { TUser } from '@readiness/contracts/auth';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { useCurrentUser } from '../../features/auth/api.ts';
+import { AppHeader, type NavItem } from './app-header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+const USER_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/assessment', label: 'Assessment' },
+  { to: '/results', label: 'Results' },
+  { to: '/ai-tools', label: 'AI Tools' },
+  { to: '/resources', label: 'Resources' },
+];
+
+const ADMIN_EXTRA_NAV: NavItem[] = [
+  { to: '/admin-questions', label: 'Manage Questions' },
+  { to: '/admin-dashboard', label: 'Admin Panel' },
+];
+
+/** The nav of the signed-in area; admins also get Manage Questions and Admin Panel (spec section 2). */
+export function navItemsFor(user: TUser): NavItem[] {
+  return user.role === 'admin' ? [...USER_NAV, ...ADMIN_EXTRA_NAV] : USER_NAV;
+}
+
+const ADMIN_NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/admin-dashboard', label: 'Admin Dashboard' },
+  { to: '/admin-questions', label: 'Questions' },
+  { to: '/admin-users', label: 'Users' },
+  { to: '/admin-monitoring', label: 'Monitoring' },
+];
+
+/** Shell of every signed-in page; rendered only inside RequireAuth, so the user is known. */
+export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) {
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageSpinner />;
+  const navItems = variant === 'admin' ? ADMIN_NAV : navItemsFor(user);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AppHeader user={user} navItems={navItems} label={variant === 'admin' ? 'Administration' : 'Main'} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+export function AdminLayout() {
+  return <AppLayout variant="admin" />;
+}

@@ -1,0 +1,154 @@
+/** Contextual tips (spec sections 3, 4 and 9). */
+export type TipCategory = 'tip' | 'insight' | 'warning' | 'feature' | 'strategy';
+export type TipPosition = 'top' | 'bottom' | 'left' | 'right';
+export type TipContext = 'assessment' | 'ai-tools' | 'dashboard' | 'reports';
+export type UserLevel = 'beginner' | 'intermediate' | 'advanced';
+export type TipIcon = 'lightbulb' | 'trending-up' | 'alert-triangle' | 'sparkles' | 'target';
+
+export type Tip = {
+  id: string;
+  title: string;
+  content: string;
+  category: TipCategory;
+  icon: TipIcon;
+  position: TipPosition;
+  /** Milliseconds after the overlay mounts before the tip appears. */
+  delay?: number;
+};
+
+export const TIP_DEFAULT_DELAY_MS = 2000;
+export const TIP_AUTO_HIDE_MS = 8000;
+
+/** Beginner sees everything; intermediate all but plain tips; advanced only strategy and insight. */
+export function filterTipsByLevel(tips: Tip[], level: UserLevel): Tip[] {
+  switch (level) {
+    case 'beginner':
+      return tips;
+    case 'intermediate':
+      return tips.filter((tip) => tip.category !== 'tip');
+    case 'advanced':
+      return tips.filter((tip) => tip.category === 'strategy' || tip.category === 'insight');
+  }
+}
+
+export const TIPS: Record<TipContext, Tip[]> = {
+  dashboard: [
+    {
+      id: 'dashboard-first-assessment',
+      title: 'Start with the assessment',
+      content:
+        'The 75-question assessment takes 20-30 minutes and unlocks your score, benchmarks and roadmap.',
+      category: 'tip',
+      icon: 'lightbulb',
+      position: 'bottom',
+      delay: 2000,
+    },
+    {
+      id: 'dashboard-benchmarks',
+      title: 'Compare with your industry',
+      content: 'Your results show how each of the 15 dimensions compares with organisations like yours.',
+      category: 'insight',
+      icon: 'trending-up',
+      position: 'bottom',
+      delay: 3500,
+    },
+    {
+      id: 'dashboard-ai-tools',
+      title: 'Try the AI tools',
+      content: 'Generate code, browse templates and sharpen your prompts from the AI Tools page.',
+      category: 'feature',
+      icon: 'sparkles',
+      position: 'top',
+      delay: 5000,
+    },
+    {
+      id: 'dashboard-roadmap',
+      title: 'Work on your weakest dimension first',
+      content: 'Improving the lowest-scoring dimension usually moves your overall readiness the most.',
+      category: 'strategy',
+      icon: 'target',
+      position: 'top',
+      delay: 6000,
+    },
+  ],
+  assessment: [
+    {
+      id: 'assessment-honest-answers',
+      title: 'Answer as things are today',
+      content: 'Optimistic answers hide the gaps that matter most. Your results are private to your account.',
+      category: 'warning',
+      icon: 'alert-triangle',
+      position: 'top',
+      delay: 1500,
+    },
+    {
+      id: 'assessment-take-breaks',
+      title: 'Take it in more than one sitting',
+      content: 'The assessment takes 20-30 minutes; you can come back and continue where you left off.',
+      category: 'tip',
+      icon: 'lightbulb',
+      position: 'bottom',
+      delay: 4000,
+    },
+    {
+      id: 'assessment-involve-team',
+      title: 'Involve the people who know',
+      content: 'Ask data, IT and operations leads about the dimensions they own for a more accurate score.',
+      category: 'strategy',
+      icon: 'target',
+      position: 'bottom',
+      delay: 6000,
+    },
+  ],
+  'ai-tools': [
+    {
+      id: 'ai-tools-be-specific',
+      title: 'Be specific',
+      content:
+        'Name the inputs, outputs and constraints in your description to get code you can use straight away.',
+      category: 'tip',
+      icon: 'lightbulb',
+      position: 'bottom',
+      delay: 2000,
+    },
+    {
+      id: 'ai-tools-templates',
+      title: 'Start from a template',
+      content: 'The Code Templates tab has ready-made starting points filtered by language and category.',
+      category: 'feature',
+      icon: 'sparkles',
+      position: 'bottom',
+      delay: 4000,
+    },
+    {
+      id: 'ai-tools-review',
+      title: 'Review generated code',
+      content:
+        'Generated code is a starting point: test it and check it against your security rules before use.',
+      category: 'warning',
+      icon: 'alert-triangle',
+      position: 'top',
+      delay: 6000,
+    },
+  ],
+  reports: [
+    {
+      id: 'reports-share',
+      title: 'Share with decision makers',
+      content: 'The PDF report is written for executives: share it to build support for your AI roadmap.',
+      category: 'strategy',
+      icon: 'target',
+      position: 'bottom',
+      delay: 2000,
+    },
+    {
+      id: 'reports-trends',
+      title: 'Reassess to see trends',
+      content: 'Taking the assessment again later shows how each dimension has moved.',
+      category: 'insight',
+      icon: 'trending-up',
+      position: 'bottom',
+      delay: 4500,
+    },
+  ],
+};

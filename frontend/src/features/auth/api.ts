@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TAuthResponse, TLoginRequest, TRegisterRequest, TUser } from '@readiness/contracts/auth';
+import { apiJson, apiRequest, clearAuthToken, isApiError, storeAuthToken } from '../../lib/api-client.ts';
+
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/** GET /api/auth/user; a 401 means signed out (null), not an error (spec section 4). */
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TUser | null> {
+  try {
+    const response = await apiRequest('GET', '/api/auth/user', undefined, { signal: signal ?? null });
+    return (await response.json()) as TUser;
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
+}
+
+/** Drops every cached query that belonged to the previous session, then records who is signed in now. */
+function switchSession(queryClient: QueryClient, user: TUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+export type LoginInput = Pick<TLoginRequest, 'email' | 'password'>;
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<TAuthResponse>('POST', '/api/auth/login', input),
+    onSuccess: async (data) => {
+      storeAuthToken(data.token);
+      switchSession(queryClient, data.user);
+      toast.success('Login successful', { description: 'Welcome back!' });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+    onError: (error) => {
+      toast.error('Login failed', { description: error.message });
+    },
+  });
+}
+
+export type RegisterInput = Omit<TRegisterRequest, 'industry' | 'companySize' | 'returnToken'>;
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The form has no industry or company size inputs; the spec sends them empty.
+    mutationFn: (input: RegisterInput) =>
+      apiJson<TAuthResponse>('POST', '/api/auth/register', { ...input, industry: '', companySize: '' }),
+    onSuccess: async (data) => {
+      storeAuthToken(data.token);
+      switchSession(queryClient, data.user);
+      toast.success('Registration successful', { description: 'Welcome to the AI Readiness Platform!' });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+    onError: (error) => {
+      toast.error('Registration failed', { description: error.message });
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: true }>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      clearAuthToken();
+      // The protected page's guard then sends the signed-out visitor to /auth.
+      switchSession(queryClient, null);
+      toast.success('Logged out', { description: 'You have been successfully logged out.' });
+    },
+    onError: (error) => {
+      toast.error('Logout failed', { description: error.message });
+    },
+  });
+}

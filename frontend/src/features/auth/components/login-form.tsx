@@ -1,0 +1,65 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useLogin } from '../api.ts';
+import { validateLogin, type FieldErrors, type LoginValues } from './validation.ts';
+
+export function LoginForm() {
+  const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            value={values.email}
+            onChange={update('email')}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password}>
+        {(control) => (
+          <Input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={update('password')}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useRegister } from '../api.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  validateRegister,
+  type FieldErrors,
+  type RegisterValues,
+} from './validation.ts';
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  company: '',
+  jobTitle: '',
+};
+
+export function RegisterForm() {
+  const register = useRegister();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegister(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    register.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      company: values.company.trim(),
+      jobTitle: values.jobTitle.trim(),
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={values.firstName}
+              onChange={update('firstName')}
+            />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={values.lastName}
+              onChange={update('lastName')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            value={values.email}
+            onChange={update('email')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={update('password')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Company" optional>
+          {(control) => (
+            <Input
+              {...control}
+              name="company"
+              autoComplete="organization"
+              value={values.company}
+              onChange={update('company')}
+            />
+          )}
+        </Field>
+        <Field label="Job title" optional>
+          {(control) => (
+            <Input
+              {...control}
+              name="jobTitle"
+              autoComplete="organization-title"
+              value={values.jobTitle}
+              onChange={update('jobTitle')}
+            />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Routes whose screens later issues build. Each resolves now, inside its layout, and says plainly that the screen
+ * is on its way. Replace an entry here with the real page when its issue lands.
+ */
+import { Link, useParams } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/api.ts';
+
+export function AssessmentPage() {
+  return (
+    <ComingSoon
+      title="AI Readiness Assessment"
+      description="The 75-question assessment across 15 dimensions (20-30 minutes) opens here soon."
+    />
+  );
+}
+
+export function ResultsPage() {
+  const { id } = useParams();
+  return (
+    <ComingSoon
+      title={id ? 'Assessment Report' : 'Your Results'}
+      description={
+        id
+          ? 'The full report of this assessment, with scores, benchmarks, ROI and recommendations, opens here soon.'
+          : 'Your overall score, industry benchmark and ROI potential will be shown here soon.'
+      }
+    />
+  );
+}
+
+export function ReportsPage() {
+  return (
+    <ComingSoon
+      title="Reports"
+      description="Downloadable PDF reports of your assessments will be listed here soon."
+    />
+  );
+}
+
+export function ToolsPage() {
+  return (
+    <ComingSoon
+      title="AI Tools"
+      description="The code generator, code templates and prompt optimizer arrive here soon."
+    />
+  );
+}
+
+export function AiToolsPage() {
+  return (
+    <ComingSoon
+      title="AI Tools Workspace"
+      description="Generate code, browse templates and optimise prompts here soon."
+    />
+  );
+}
+
+export function ResourcesPage() {
+  return (
+    <ComingSoon
+      title="Resource Library"
+      description="Premium business guides, grouped by category, arrive here soon."
+    />
+  );
+}
+
+export function AdminSignInPage() {
+  return (
+    <ComingSoon
+      title="Admin Sign-in"
+      description="Administrators will confirm their password here to unlock question and user management."
+    />
+  );
+}
+
+export function AdminQuestionsPage() {
+  return (
+    <ComingSoon
+      title="Manage Questions"
+      description="Question management for administrators arrives here soon."
+    />
+  );
+}
+
+export function AdminUsersPage() {
+  return (
+    <ComingSoon title="Manage Users" description="User management for administrators arrives here soon." />
+  );
+}
+
+export function AdminMonitoringPage() {
+  return (
+    <ComingSoon
+      title="System Monitoring Dashboard"
+      description="Access logs, authentication and security events arrive here soon."
+    />
+  );
+}
+
+/** Spec section 2: non-admins see Access Denied; the overview itself comes later. */
+export function AdminDashboardPage() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'admin') return <AccessDenied />;
+  return (
+    <ComingSoon
+      title="Admin Dashboard"
+      description="Platform metrics, system status and recent assessments arrive here soon."
+    />
+  );
+}
+
+function AccessDenied() {
+  useDocumentTitle('Access Denied');
+  return (
+    <section aria-labelledby="access-denied-title" className="mx-auto max-w-lg px-4 py-10">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
+          <h1 id="access-denied-title" className="text-2xl font-bold">
+            Access Denied
+          </h1>
+          <p className="text-muted-foreground">You need admin privileges to access this page.</p>
+          <Button asChild>
+            <Link to="/dashboard">Return to Dashboard</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+const BACK_HOME = { to: '/', label: 'Back to Home' };
+
+export function MonitoringPage() {
+  return (
+    <ComingSoon
+      title="System Monitoring"
+      description="A quick view of requests, errors and alerts arrives here soon."
+      backTo={BACK_HOME}
+    />
+  );
+}
+
+export function WhitelabelPage() {
+  return (
+    <ComingSoon
+      title="Adopt Our AI Assistant"
+      description="A white-label AI support assistant for your business, live in 24-48 hours. Details arrive here soon."
+      backTo={BACK_HOME}
+    />
+  );
+}
+
+export function CheckoutPage() {
+  return (
+    <ComingSoon
+      title="Secure Checkout"
+      description="AI Readiness Premium: $49 one time, lifetime access. Checkout opens here soon."
+      backTo={{ to: '/dashboard', label: 'Back to Dashboard' }}
+    />
+  );
+}
+
+export function PaymentSuccessPage() {
+  return (
+    <ComingSoon
+      title="Payment"
+      description="Payment verification arrives here soon."
+      backTo={{ to: '/dashboard', label: 'Return to Dashboard' }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { ClipboardList } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isCompleted, latestAssessments, type AssessmentSummary } from '../api.ts';
+
+export function RecentAssessments({
+  assessments,
+  isLoading,
+  error,
+}: {
+  assessments: AssessmentSummary[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  const latest = latestAssessments(assessments ?? []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Assessments</CardTitle>
+        <CardDescription>Your three most recent assessments.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Spinner label="Loading assessments" />
+        ) : error ? (
+          <p className="text-sm text-destructive">Your assessments could not be loaded: {error.message}</p>
+        ) : latest.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-5">
+            <p className="font-medium">No assessments yet</p>
+            <p className="text-sm text-muted-foreground">
+              Take your first assessment to see your scores, benchmarks and recommendations here.
+            </p>
+            <Button asChild size="sm">
+              <Link to="/assessment">Start your first assessment</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="divide-y">
+            {latest.map((assessment) => (
+              <li key={assessment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <ClipboardList className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{assessment.title}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {new Date(assessment.createdAt).toLocaleDateString()}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Badge variant={isCompleted(assessment) ? 'default' : 'secondary'}>
+                    {assessment.status}
+                  </Badge>
+                  <Button asChild size="sm" variant="outline">
+                    <Link
+                      to={`/results/${encodeURIComponent(assessment.id)}`}
+                      aria-label={`Full Report: ${assessment.title}`}
+                    >
+                      Full Report
+                    </Link>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
