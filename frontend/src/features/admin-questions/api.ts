@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ZImportQuestionError,
+  type TAdminQuestionsResponse,
+  type TImportQuestionError,
+  type TImportQuestionsRequest,
+  type TImportQuestionsResponse,
+  type TQuestion,
+  type TQuestionSummary,
+} from '@readiness/contracts/assessment';
+import { ApiError } from '../../lib/api-client.ts';
+import { ADMIN_QUERY_ROOT, adminJson, adminRequest, downloadAdminFile } from '../admin/api.ts';
+
+export const ADMIN_QUESTIONS_KEY = [ADMIN_QUERY_ROOT, 'questions', 'detailed'] as const;
+export const QUESTION_SUMMARY_KEY = [ADMIN_QUERY_ROOT, 'questions', 'summary'] as const;
+
+/** Spec section 8's texts for the failures of this screen. */
+export const FETCH_QUESTIONS_ERROR = 'Failed to fetch questions';
+export const UPDATE_QUESTION_ERROR = 'Failed to update question';
+export const UNKNOWN_IMPORT_ERROR = 'Unknown error occurred';
+
+export function useAdminQuestions() {
+  return useQuery({
+    queryKey: ADMIN_QUESTIONS_KEY,
+    queryFn: ({ signal }) =>
+      adminJson<TAdminQuestionsResponse>('GET', '/api/admin/questions/detailed', undefined, { signal }),
+  });
+}
+
+export function useQuestionSummary() {
+  return useQuery({
+    queryKey: QUESTION_SUMMARY_KEY,
+    queryFn: ({ signal }) =>
+      adminJson<TQuestionSummary>('GET', '/api/admin/questions/summary', undefined, { signal }),
+  });
+}
+
+function refreshQuestions(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ADMIN_QUESTIONS_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUESTION_SUMMARY_KEY }),
+  ]);
+}
+
+/** PUT /api/admin/questions/:id with the full question; the answer names the bank version it made. */
+export function useUpdateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (question: TQuestion) => {
+      const response = await adminRequest(
+        'PUT',
+        `/api/admin/questions/${encodeURIComponent(question.id)}`,
+        question,
+      );
+      const saved = (await response.json()) as TQuestion;
+      const version = Number(response.headers.get('x-bank-version'));
+      return { question: saved, bankVersion: Number.isInteger(version) && version > 0 ? version : undefined };
+    },
+    onSuccess: () => refreshQuestions(queryClient),
+  });
+}
+
+export type ImportOutcome =
+  | { ok: true; result: TImportQuestionsResponse }
+  | { ok: false; message: string; errors: TImportQuestionError[] };
+
+/** The rejected questions of a failed import's body (422), each with its index and reason. */
+function rejectedQuestionsOf(body: unknown): TImportQuestionError[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((error) => {
+    const parsed = ZImportQuestionError.safeParse(error);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * POST /api/admin/questions/import (all or nothing). A refusal is an outcome to show, not a thrown error: the
+ * server's message (else 'Unknown error occurred') and every rejected question with its reason.
+ */
+export function useImportQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questions: unknown[]): Promise<ImportOutcome> => {
+      const body: TImportQuestionsRequest = { questions, options: { mode: 'update-existing' } };
+      try {
+        const result = await adminJson<TImportQuestionsResponse>('POST', '/api/admin/questions/import', body);
+        return { ok: true, result };
+      } catch (error) {
+        if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_IMPORT_ERROR, errors: [] };
+        return { ok: false, message: error.message || UNKNOWN_IMPORT_ERROR, errors: rejectedQuestionsOf(error.body) };
+      }
+    },
+    // Spec section 4: the list and the summary are refreshed after an import.
+    onSettled: () => refreshQuestions(queryClient),
+  });
+}
+
+export function useDownloadQuestions(kind: 'export' | 'template') {
+  return useMutation({
+    mutationFn: () =>
+      downloadAdminFile(
+        `/api/admin/questions/${kind}`,
+        kind === 'export' ? 'ai-readiness-questions.json' : 'ai-readiness-questions-template.json',
+      ),
+  });
+}

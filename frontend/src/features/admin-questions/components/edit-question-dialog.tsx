@@ -1,0 +1,347 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Plus, X } from 'lucide-react';
+import {
+  DIMENSIONS,
+  DIMENSION_LABELS,
+  LEVELS,
+  type TLevel,
+  type TQuestion,
+} from '@readiness/contracts/assessment';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { UPDATE_QUESTION_ERROR, useUpdateQuestion } from '../api.ts';
+import {
+  toFormValues,
+  validateQuestionForm,
+  type QuestionFormErrors,
+  type QuestionFormValues,
+} from '../question-form.ts';
+import { levelLabel } from './question-card.tsx';
+
+const MAX_OUTCOMES = 10;
+
+/** The edit dialog of one question (spec sections 4 and 5): every field, checked with the contract, then PUT. */
+export function EditQuestionDialog({ question, onClose }: { question: TQuestion | null; onClose: () => void }) {
+  return (
+    <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {question ? (
+        <DialogContent className="max-w-2xl">
+          <EditQuestionForm key={question.id} question={question} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: () => void }) {
+  const update = useUpdateQuestion();
+  const [values, setValues] = useState<QuestionFormValues>(() => toFormValues(question));
+  const [errors, setErrors] = useState<QuestionFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const quickId = useId();
+
+  const set = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`)),
+      ),
+    );
+  };
+
+  const setOutcome = (row: number, value: string) =>
+    set(
+      'businessOutcomes',
+      values.businessOutcomes.map((outcome, index) => (index === row ? value : outcome)),
+    );
+
+  const setDescription = (row: number, description: string) =>
+    set(
+      'responseOptions',
+      values.responseOptions.map((option, index) => (index === row ? { ...option, description } : option)),
+    );
+
+  const focusField = (path: string) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target =
+      form.querySelector<HTMLElement>(`[name="${path}"]`) ??
+      form.querySelector<HTMLElement>(`[name^="${path}."]`) ??
+      form.querySelector<HTMLElement>(`[data-field="${path}"]`);
+    target?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateQuestionForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      if (first) focusField(first);
+      return;
+    }
+    update.mutate(checked.question, {
+      onSuccess: ({ bankVersion }) => {
+        toast.success('Question updated', {
+          description: bankVersion ? `Saved in question bank version ${bankVersion}.` : undefined,
+        });
+        onDone();
+      },
+    });
+  };
+
+  const levelSelect = (key: 'businessImpact' | 'technicalComplexity', label: string) => (
+    <Field label={label} error={errors[key]}>
+      {(control) => (
+        <NativeSelect
+          {...control}
+          name={key}
+          value={values[key]}
+          onChange={(event) => set(key, event.target.value as TLevel)}
+        >
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {levelLabel(level)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Edit question">
+      <DialogHeader>
+        <DialogTitle>Edit Question</DialogTitle>
+        <DialogDescription>
+          <span className="font-mono">{question.id}</span>. Saving makes a new question bank version; assessments
+          already started keep the version they began with.
+        </DialogDescription>
+      </DialogHeader>
+
+      <Field label="Question text" error={errors.text}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="text"
+            rows={3}
+            value={values.text}
+            onChange={(event) => set('text', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Explanation" error={errors.explanation}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="explanation"
+            rows={4}
+            value={values.explanation}
+            onChange={(event) => set('explanation', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Dimension" error={errors.dimension}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="dimension"
+              value={values.dimension}
+              onChange={(event) => set('dimension', event.target.value as QuestionFormValues['dimension'])}
+            >
+              {DIMENSIONS.map((dimension) => (
+                <option key={dimension} value={dimension}>
+                  {DIMENSION_LABELS[dimension]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Category" error={errors.category}>
+          {(control) => (
+            <Input
+              {...control}
+              name="category"
+              value={values.category}
+              onChange={(event) => set('category', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Weight" hint="1 to 10. Left empty, it counts as 1." error={errors.weight}>
+          {(control) => (
+            <Input
+              {...control}
+              name="weight"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10}
+              step={1}
+              value={values.weight}
+              onChange={(event) => set('weight', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="ROI correlation"
+          hint="0 to 1 in steps of 0.1. Left empty, it counts as 0."
+          error={errors.roiCorrelation}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="roiCorrelation"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={1}
+              step={0.1}
+              value={values.roiCorrelation}
+              onChange={(event) => set('roiCorrelation', event.target.value)}
+            />
+          )}
+        </Field>
+        {levelSelect('businessImpact', 'Business impact')}
+        {levelSelect('technicalComplexity', 'Technical complexity')}
+      </div>
+
+      <div className="grid gap-1.5">
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={quickId}
+            name="isQuick"
+            checked={values.isQuick}
+            onCheckedChange={(checked) => set('isQuick', checked === true)}
+            aria-describedby={`${quickId}-hint`}
+          />
+          <Label htmlFor={quickId}>Ask in the quick assessment</Label>
+        </div>
+        <p id={`${quickId}-hint`} className="text-xs text-muted-foreground">
+          Each dimension has one quick question; marking this one moves the mark from the current one.
+        </p>
+        {errors.isQuick ? <p className="text-sm font-medium text-destructive">{errors.isQuick}</p> : null}
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Business outcomes</legend>
+        <ul className="grid gap-2">
+          {values.businessOutcomes.map((outcome, row) => {
+            const path = `businessOutcomes.${row}`;
+            const errorId = `${quickId}-outcome-${row}-error`;
+            return (
+              // Rows have no identity beyond their position (two rows may hold the same text while typing).
+              <li key={row} className="grid gap-1">
+                <div className="flex gap-2">
+                  <Input
+                    name={path}
+                    aria-label={`Business outcome ${row + 1}`}
+                    aria-invalid={errors[path] ? true : undefined}
+                    aria-describedby={errors[path] ? errorId : undefined}
+                    value={outcome}
+                    onChange={(event) => setOutcome(row, event.target.value)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove business outcome ${row + 1}`}
+                    onClick={() =>
+                      set(
+                        'businessOutcomes',
+                        values.businessOutcomes.filter((_, index) => index !== row),
+                      )
+                    }
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {errors[path] ? (
+                  <p id={errorId} className="text-sm font-medium text-destructive">
+                    {errors[path]}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            data-field="businessOutcomes"
+            disabled={values.businessOutcomes.length >= MAX_OUTCOMES}
+            onClick={() => set('businessOutcomes', [...values.businessOutcomes, ''])}
+          >
+            <Plus aria-hidden="true" />
+            Add outcome
+          </Button>
+        </div>
+        {errors.businessOutcomes ? (
+          <p className="text-sm font-medium text-destructive">{errors.businessOutcomes}</p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-medium">Response options</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          What each maturity level looks like for this question, from 1 (lowest) to 5.
+        </p>
+        {values.responseOptions.map((option, row) => (
+          <Field
+            key={option.value}
+            label={`Level ${option.value} · ${option.label}`}
+            error={errors[`responseOptions.${row}.description`] ?? errors[`responseOptions.${row}`]}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name={`responseOptions.${row}.description`}
+                rows={2}
+                value={option.description}
+                onChange={(event) => setDescription(row, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+        {errors.responseOptions ? (
+          <p className="text-sm font-medium text-destructive">{errors.responseOptions}</p>
+        ) : null}
+      </fieldset>
+
+      {update.isError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{UPDATE_QUESTION_ERROR}</AlertTitle>
+          <AlertDescription>
+            <p>{update.error.message}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeft, Download, FileDown, Search, Upload } from 'lucide-react';
+import {
+  DIMENSIONS,
+  DIMENSION_LABELS,
+  ZDimension,
+  type TQuestion,
+} from '@readiness/contracts/assessment';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FETCH_QUESTIONS_ERROR, useAdminQuestions, useDownloadQuestions } from '../api.ts';
+import { EditQuestionDialog } from '../components/edit-question-dialog.tsx';
+import { ImportQuestionsDialog } from '../components/import-questions-dialog.tsx';
+import { QuestionCard } from '../components/question-card.tsx';
+import { QuestionSummary } from '../components/question-summary.tsx';
+import { filterQuestions } from '../filter-questions.ts';
+
+/** /admin-questions (behind the admin key): search, filter, edit, export, template and import. */
+export default function AdminQuestionsPage() {
+  useDocumentTitle('Manage Questions');
+  const [editing, setEditing] = useState<TQuestion | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="grid gap-2">
+          <Link
+            to="/admin-dashboard"
+            className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Admin Dashboard
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Questions</h1>
+          <p className="max-w-prose text-sm text-muted-foreground">
+            Every saved edit or import makes a new version of the question bank; assessments already started keep
+            the version they began with.
+          </p>
+        </div>
+        <FileActions onImport={() => setIsImportOpen(true)} />
+      </div>
+
+      <QuestionSummary />
+      <QuestionList onEdit={setEditing} />
+
+      <EditQuestionDialog question={editing} onClose={() => setEditing(null)} />
+      <ImportQuestionsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+    </div>
+  );
+}
+
+function FileActions({ onImport }: { onImport: () => void }) {
+  const template = useDownloadQuestions('template');
+  const exportFile = useDownloadQuestions('export');
+  const download = (mutation: typeof template, what: string) =>
+    mutation.mutate(undefined, {
+      onSuccess: (name) => toast.success('Download Started', { description: name }),
+      onError: (error) => {
+        console.error(`${what} failed`, error);
+        toast.error(`${what} failed`, { description: error.message });
+      },
+    });
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+      <Button variant="outline" onClick={() => download(template, 'Template')} disabled={template.isPending}>
+        <FileDown aria-hidden="true" />
+        Template
+      </Button>
+      <Button variant="outline" onClick={() => download(exportFile, 'Export')} disabled={exportFile.isPending}>
+        <Download aria-hidden="true" />
+        Export
+      </Button>
+      <Button onClick={onImport}>
+        <Upload aria-hidden="true" />
+        Import
+      </Button>
+    </div>
+  );
+}
+
+function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
+  const questions = useAdminQuestions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const parsedDimension = ZDimension.safeParse(searchParams.get('dimension'));
+  const dimension = parsedDimension.success ? parsedDimension.data : '';
+  const searchId = useId();
+  const dimensionId = useId();
+
+  const setParam = (name: string, value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = questions.data?.questions;
+  const shown = useMemo(() => (all ? filterQuestions(all, { search, dimension }) : []), [all, search, dimension]);
+
+  return (
+    <section aria-labelledby="questions-title" className="grid gap-4">
+      <h2 id="questions-title" className="text-lg font-semibold">
+        Questions
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid gap-2">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="Text, explanation or business outcome"
+              value={search}
+              onChange={(event) => setParam('q', event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={dimensionId}>Dimension</Label>
+          <NativeSelect
+            id={dimensionId}
+            value={dimension}
+            onChange={(event) => setParam('dimension', event.target.value)}
+          >
+            <option value="">All dimensions</option>
+            {DIMENSIONS.map((value) => (
+              <option key={value} value={value}>
+                {DIMENSION_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {questions.isPending ? (
+        <PageSpinner label="Loading questions" />
+      ) : questions.isError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{FETCH_QUESTIONS_ERROR}</AlertTitle>
+          <AlertDescription>
+            <p>{questions.error.message}</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void questions.refetch()} disabled={questions.isFetching}>
+                {questions.isFetching ? 'Retrying...' : 'Try again'}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            Showing {shown.length} of {questions.data.questions.length} questions
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+              No questions match your search.
+            </p>
+          ) : (
+            <ul className="grid gap-4 xl:grid-cols-2">
+              {shown.map((question) => (
+                <li key={question.id}>
+                  <QuestionCard question={question} onEdit={onEdit} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
