@@ -1,0 +1,330 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AlertCircle, ArrowLeft, BarChart3, Clock, Crown, History, Layers, Save } from 'lucide-react';
+import {
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  DIMENSION_LABELS,
+  DIMENSIONS,
+  FULL_QUESTION_COUNT,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  QUICK_QUESTION_COUNT,
+  type TAssessmentKind,
+  type TAssessmentListItem,
+  type TCompanySize,
+  type TIndustry,
+} from '@readiness/contracts/assessment';
+import type { TUser } from '@readiness/contracts/auth';
+import { Alert, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
+import { cn } from '../../../lib/utils.ts';
+import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
+
+/** A profile's free-text industry or size, when it names one of ours (by slug or label). */
+function matchOption<T extends string>(text: string, options: readonly T[], labels: Record<T, string>): T | '' {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return '';
+  return options.find((option) => option === wanted || labels[option].toLowerCase() === wanted) ?? '';
+}
+
+type Defaults = { kind: TAssessmentKind; industry: TIndustry | ''; companySize: TCompanySize | '' };
+
+/**
+ * What the form starts with: the kind in progress (or the one the tier allows), and the industry and size of the
+ * assessment in progress, else of the latest one, else of the profile.
+ */
+export function introDefaults(user: TUser, assessments: TAssessmentListItem[], isPremium: boolean): Defaults {
+  const ordered = newestFirst(assessments);
+  const inProgress = ordered.find((assessment) => assessment.status === 'in_progress');
+  const latest = inProgress ?? ordered[0];
+  return {
+    kind: inProgress && (isPremium || inProgress.kind === 'quick') ? inProgress.kind : isPremium ? 'full' : 'quick',
+    industry: latest?.industry ?? matchOption(user.industry, INDUSTRIES, INDUSTRY_LABELS),
+    companySize: latest?.companySize ?? matchOption(user.companySize, COMPANY_SIZES, COMPANY_SIZE_LABELS),
+  };
+}
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+export function AssessmentIntro({
+  assessments,
+  isPremium,
+  defaults,
+}: {
+  assessments: TAssessmentListItem[];
+  isPremium: boolean;
+  defaults: Defaults;
+}) {
+  const navigate = useNavigate();
+  const start = useStartAssessment();
+  const formId = useId();
+  const [kind, setKind] = useState<TAssessmentKind>(defaults.kind);
+  const [industry, setIndustry] = useState<TIndustry | ''>(defaults.industry);
+  const [companySize, setCompanySize] = useState<TCompanySize | ''>(defaults.companySize);
+  const [errors, setErrors] = useState<{ industry?: string; companySize?: string }>({});
+  const inProgress = newestFirst(assessments.filter((assessment) => assessment.status === 'in_progress'));
+  const resuming = inProgress.find((assessment) => assessment.kind === kind);
+
+  const openAssessment = (id: string) => void navigate(`/assessment?id=${encodeURIComponent(id)}`);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      industry: industry ? undefined : 'Choose your industry',
+      companySize: companySize ? undefined : 'Choose your company size',
+    };
+    setErrors(found);
+    if (!industry || !companySize) {
+      document.getElementById(`${formId}-${!industry ? 'industry' : 'size'}`)?.focus();
+      return;
+    }
+    start.mutate({ kind, industry, companySize }, { onSuccess: (assessment) => openAssessment(assessment.id) });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 sm:gap-8">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" /> Back to Dashboard
+          </Link>
+        </Button>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">AI Readiness Assessment</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Find out how ready your organisation is to adopt and scale AI. Each question describes five maturity
+          levels, from Initial to Optimised: choose the one that matches your organisation today. You get an
+          overall score and maturity level, how you compare with peers, and where to act first.
+        </p>
+      </div>
+
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {[
+          { icon: Layers, title: `${DIMENSIONS.length} dimensions`, text: 'From AI Strategy to Future Planning.' },
+          { icon: Save, title: 'Saved as you go', text: 'Stop at any time and continue later, on any device.' },
+          { icon: BarChart3, title: 'Your results at once', text: 'Score, benchmark and recommendations.' },
+        ].map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
+            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="text-sm">
+              <span className="block font-semibold">{title}</span>
+              <span className="text-muted-foreground">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {inProgress.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <History className="size-5 text-primary" aria-hidden="true" /> Continue where you left off
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            {inProgress.map((assessment) => (
+              <div
+                key={assessment.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+              >
+                <span className="text-sm">
+                  <span className="block font-medium">{KIND_LABELS[assessment.kind]}</span>
+                  <span className="text-muted-foreground">Started {formatDate(assessment.createdAt)}</span>
+                </span>
+                <Button size="sm" onClick={() => openAssessment(assessment.id)}>
+                  Continue
+                </Button>
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+        <Card>
+          <CardHeader>
+            <CardTitle id={`${formId}-title`}>Set up your assessment</CardTitle>
+            <CardDescription>
+              Your industry and company size choose the peers you are compared with and size the ROI estimate.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <fieldset className="grid gap-3">
+              <legend id={`${formId}-kind`} className="mb-3 text-sm font-medium">
+                Assessment
+              </legend>
+              <RadioGroup
+                value={kind}
+                onValueChange={(value) => setKind(value as TAssessmentKind)}
+                className="gap-3 md:grid-cols-2"
+                aria-labelledby={`${formId}-kind`}
+              >
+                <KindOption
+                  id={`${formId}-quick`}
+                  value="quick"
+                  title={`Quick assessment · ${QUICK_QUESTION_COUNT} questions`}
+                  text="One key question in each dimension. About 5 minutes; a first reading of where you stand."
+                  isSelected={kind === 'quick'}
+                />
+                <KindOption
+                  id={`${formId}-full`}
+                  value="full"
+                  title={`Full assessment · ${FULL_QUESTION_COUNT} questions`}
+                  text={`Five questions in each dimension. ${ASSESSMENT_MINUTES} minutes; the detailed picture, with per-dimension benchmarks, ROI estimate and roadmap.`}
+                  isSelected={kind === 'full'}
+                  isLocked={!isPremium}
+                />
+              </RadioGroup>
+              {isPremium ? null : (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+                  <Crown className="size-4 text-primary" aria-hidden="true" />
+                  The full assessment is part of Premium.
+                  <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/checkout">
+                    Upgrade to Premium
+                  </Link>
+                </p>
+              )}
+            </fieldset>
+
+            <div className="grid gap-4 md:grid-cols-2">
+              <Field label="Industry" error={errors.industry}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    id={`${formId}-industry`}
+                    value={industry}
+                    onChange={(event) => {
+                      setIndustry(event.target.value as TIndustry | '');
+                      setErrors((previous) => ({ ...previous, industry: undefined }));
+                    }}
+                  >
+                    <option value="">Select your industry</option>
+                    {INDUSTRIES.map((option) => (
+                      <option key={option} value={option}>
+                        {INDUSTRY_LABELS[option]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Company size" error={errors.companySize}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    id={`${formId}-size`}
+                    value={companySize}
+                    onChange={(event) => {
+                      setCompanySize(event.target.value as TCompanySize | '');
+                      setErrors((previous) => ({ ...previous, companySize: undefined }));
+                    }}
+                  >
+                    <option value="">Select your company size</option>
+                    {COMPANY_SIZES.map((option) => (
+                      <option key={option} value={option}>
+                        {COMPANY_SIZE_LABELS[option]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+
+            {start.isError ? (
+              <Alert variant="destructive" role="alert">
+                <AlertCircle aria-hidden="true" />
+                <div>
+                  <AlertTitle>The assessment could not be started</AlertTitle>
+                  <p className="mt-1">{start.error.message}</p>
+                  {isApiError(start.error, 403) ? (
+                    <Link className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline" to="/checkout">
+                      Upgrade to Premium
+                    </Link>
+                  ) : null}
+                </div>
+              </Alert>
+            ) : null}
+
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
+              <Button type="submit" size="lg" disabled={start.isPending}>
+                {start.isPending ? 'Starting…' : 'Begin Assessment'}
+              </Button>
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                {resuming
+                  ? `You will continue the ${kind} assessment you started on ${formatDate(resuming.createdAt)}.`
+                  : kind === 'full'
+                    ? `${FULL_QUESTION_COUNT} questions, ${ASSESSMENT_MINUTES} minutes.`
+                    : `${QUICK_QUESTION_COUNT} questions, about 5 minutes.`}
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+      </form>
+
+      <details className="rounded-lg border bg-card p-4 text-sm">
+        <summary className="cursor-pointer font-medium">The {DIMENSIONS.length} dimensions</summary>
+        <ol className="mt-3 grid list-decimal gap-1 pl-5 text-muted-foreground sm:grid-cols-2 lg:grid-cols-3">
+          {DIMENSIONS.map((dimension) => (
+            <li key={dimension}>{DIMENSION_LABELS[dimension]}</li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
+
+function KindOption({
+  id,
+  value,
+  title,
+  text,
+  isSelected,
+  isLocked = false,
+}: {
+  id: string;
+  value: TAssessmentKind;
+  title: string;
+  text: string;
+  isSelected: boolean;
+  isLocked?: boolean;
+}) {
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'flex gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+        isLocked ? 'cursor-not-allowed bg-muted/50' : 'cursor-pointer hover:bg-accent/60',
+        isSelected && 'border-primary bg-accent',
+      )}
+    >
+      <RadioGroupItem
+        id={id}
+        value={value}
+        disabled={isLocked}
+        className="mt-0.5"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+      />
+      <span className="grid gap-1">
+        <span id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+          {title}
+          {isLocked ? (
+            <Badge variant="secondary">
+              <Crown className="size-3" aria-hidden="true" /> Premium
+            </Badge>
+          ) : null}
+        </span>
+        <span id={`${id}-text`} className="text-sm text-muted-foreground">
+          {text}
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment';
+import { rememberSavedAnswers, saveAnswers } from './api.ts';
+
+/**
+ * - `saved`: every answer given is on the server.
+ * - `pending`: answers given in the last moment wait to be sent together.
+ * - `saving`: a request is on its way.
+ * - `error`: the last request failed; the answers it carried are kept and sent again by retry() or the next answer.
+ */
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error';
+
+export type AnswerSaver = {
+  /** Every answer as the user sees it: the server's, overlaid by those not confirmed yet. */
+  answers: Record<string, number>;
+  status: SaveStatus;
+  error: Error | null;
+  /** Answers given but not yet confirmed by the server. */
+  unsavedCount: number;
+  answer: (questionId: string, value: number) => void;
+  /** Sends what is waiting now; resolves true once every answer given so far is saved. */
+  flush: () => Promise<boolean>;
+  retry: () => void;
+};
+
+const toRecord = (answers: readonly TAnswer[]) =>
+  Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value]));
+
+/**
+ * Saves each answer as it is given: answers given within `debounceMs` of each other go in one PUT. A failed save
+ * loses nothing: its answers stay unsaved, the status says so, and they are sent again (with any newer ones) on
+ * retry, on the next answer, or when the browser comes back online. Leaving the page sends what is left with
+ * `keepalive`, and the browser asks before closing a tab with unsaved answers.
+ */
+export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500 } = {}): AnswerSaver {
+  const queryClient = useQueryClient();
+  const id = assessment.id;
+  const unsaved = useRef(new Map<string, number>());
+  const running = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [answers, setAnswers] = useState<Record<string, number>>(() => toRecord(assessment.answers));
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [error, setError] = useState<Error | null>(null);
+  const [unsavedCount, setUnsavedCount] = useState(0);
+
+  // The server's answers may change under us (a refetch after a 409, another device): take them, but keep ours.
+  useEffect(() => {
+    setAnswers({ ...toRecord(assessment.answers), ...Object.fromEntries(unsaved.current) });
+  }, [assessment.answers]);
+
+  const send = useCallback(async (): Promise<boolean> => {
+    while (unsaved.current.size > 0) {
+      const batch = [...unsaved.current].map(([questionId, value]) => ({ questionId, value }));
+      setStatus('saving');
+      try {
+        const { progress } = await saveAnswers(id, batch);
+        // Only what is unchanged since it was sent counts as saved; a newer value goes in the next round.
+        for (const { questionId, value } of batch) {
+          if (unsaved.current.get(questionId) === value) unsaved.current.delete(questionId);
+        }
+        rememberSavedAnswers(queryClient, id, batch, progress);
+        setUnsavedCount(unsaved.current.size);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure : new Error(String(failure)));
+        setStatus('error');
+        return false;
+      }
+    }
+    setError(null);
+    setStatus('saved');
+    return true;
+  }, [id, queryClient]);
+
+  const flush = useCallback((): Promise<boolean> => {
+    window.clearTimeout(timer.current);
+    running.current ??= send().finally(() => {
+      running.current = null;
+    });
+    return running.current;
+  }, [send]);
+
+  const answer = useCallback(
+    (questionId: string, value: number) => {
+      unsaved.current.set(questionId, value);
+      setUnsavedCount(unsaved.current.size);
+      setAnswers((previous) => ({ ...previous, [questionId]: value }));
+      setStatus((previous) => (previous === 'saving' || previous === 'error' ? previous : 'pending'));
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void flush(), debounceMs);
+    },
+    [debounceMs, flush],
+  );
+
+  const retry = useCallback(() => void flush(), [flush]);
+
+  useEffect(() => {
+    const onOnline = () => {
+      if (unsaved.current.size > 0) void flush();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsaved.current.size > 0) event.preventDefault();
+    };
+    // The page is going away (tab closed, reload): a keepalive request survives it.
+    const onPageHide = () => {
+      if (unsaved.current.size === 0) return;
+      const batch = [...unsaved.current].map(([questionId, value]) => ({ questionId, value }));
+      void saveAnswers(id, batch, { keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [flush, id]);
+
+  // Leaving the screen inside the app (Save and exit, a nav link): send what is waiting.
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (unsaved.current.size > 0 && !running.current) void send();
+    },
+    [send],
+  );
+
+  return { answers, status, error, unsavedCount, answer, flush, retry };
+}

@@ -1,0 +1,80 @@
+import { ArrowRight } from 'lucide-react';
+import { DIMENSION_LABELS, MATURITY_LEVEL_NAMES, type TRecommendation } from '@readiness/contracts/assessment';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LockedSection } from './locked-section.tsx';
+
+const PRIORITY_LABELS: Record<TRecommendation['priority'], string> = {
+  high: 'High priority',
+  medium: 'Medium priority',
+  low: 'Low priority',
+};
+
+const levelName = (level: number) => MATURITY_LEVEL_NAMES[level - 1] ?? `Level ${level}`;
+
+/** Where to act first: the weakest dimensions by gap, business impact and complexity, each with its next steps. */
+export function Recommendations({
+  recommendations,
+  isPartial,
+}: {
+  recommendations: TRecommendation[];
+  /** Free users see the top ones only. */
+  isPartial: boolean;
+}) {
+  return (
+    <Card id="recommendations">
+      <CardHeader>
+        <CardTitle>Recommendations</CardTitle>
+        <CardDescription>
+          Your weakest dimensions, ordered by the size of the gap, its business impact and how hard it is to close.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {recommendations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Every dimension is at the top of the scale: there is nothing left to recommend.
+          </p>
+        ) : (
+          <ol className="grid gap-4">
+            {recommendations.map((recommendation, index) => (
+              <li key={recommendation.id} className="rounded-lg border p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-semibold text-muted-foreground">{index + 1}.</span>
+                  <Badge variant={recommendation.priority === 'high' ? 'default' : 'secondary'}>
+                    {PRIORITY_LABELS[recommendation.priority]}
+                  </Badge>
+                  <span className="text-sm text-muted-foreground">{DIMENSION_LABELS[recommendation.dimension]}</span>
+                </div>
+                <h3 className="mt-2 font-semibold">{recommendation.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{recommendation.rationale}</p>
+                {recommendation.actions.length > 0 ? (
+                  <>
+                    <h4 className="mt-3 text-sm font-medium">Next steps</h4>
+                    <ul className="mt-2 grid gap-2">
+                      {recommendation.actions.map((action) => (
+                        <li key={action.id} className="grid gap-1 rounded-md bg-muted/60 p-3 text-sm">
+                          <span className="flex flex-wrap items-center gap-1 text-xs font-medium text-muted-foreground">
+                            {levelName(action.fromLevel)}
+                            <ArrowRight className="size-3" aria-hidden="true" />
+                            <span className="sr-only">to</span>
+                            {levelName(action.toLevel)} · {action.technicalComplexity} complexity
+                          </span>
+                          <span>{action.title}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {isPartial ? (
+          <LockedSection title="The full list of recommendations">
+            Premium shows every recommendation for your weaker dimensions, not only the top ones.
+          </LockedSection>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/** Scores are 0-100 with one decimal: shown as they are, without a trailing ".0". */
+export function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+/** A change in points with its sign: "+4.5", "−2", "±0". */
+export function formatChange(change: number): string {
+  if (change === 0) return '±0';
+  const text = formatScore(Math.abs(change));
+  return change > 0 ? `+${text}` : `−${text}`;
+}
+
+/** Words for a change, for screen readers and titles. */
+export function describeChange(change: number): string {
+  if (change === 0) return 'no change';
+  return `${change > 0 ? 'up' : 'down'} ${formatScore(Math.abs(change))} points`;
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** USD amounts in short form: $850K, $2.4M. */
+export function formatMoney(amount: number): string {
+  return money.format(amount);
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** 1 → "1st", 22 → "22nd", 13 → "13th". */
+export function ordinal(value: number): string {
+  const rounded = Math.round(value);
+  const teen = rounded % 100;
+  const suffix =
+    teen >= 11 && teen <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th';
+  return `${rounded}${suffix}`;
+}
