@@ -103,24 +103,40 @@ describe('routes when signed in', () => {
     expect(screen.queryByRole('link', { name: 'Manage Questions' })).toBeNull();
   });
 
+  test.each(['/tools', '/ai-tools', '/resources', '/admin-monitoring'])(
+    'protected route %s resolves to its coming-soon frame',
+    async (path) => {
+      signedInAs = USER;
+      const router = renderAt(path);
+      expect(await screen.findByText('Coming soon')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  // The stub answers 404 to every assessment call: the screens must say so honestly, not invent figures.
   test.each([
-    '/assessment',
-    '/results',
-    '/results/abc',
-    '/reports',
-    '/tools',
-    '/ai-tools',
-    '/resources',
-    '/admin',
-    '/admin-questions',
-    '/admin-users',
-    '/admin-monitoring',
-  ])('protected route %s resolves', async (path) => {
+    ['/assessment', { level: 1, name: 'AI Readiness Assessment' }],
+    ['/results', { level: 1, name: 'No results yet' }],
+    ['/results/abc', { level: 1, name: 'Results not found' }],
+    ['/reports', { level: 1, name: 'Reports' }],
+  ] as const)('protected route %s shows its screen', async (path, heading) => {
     signedInAs = USER;
     const router = renderAt(path);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', heading)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
+    expect(document.body.textContent).not.toMatch(/78%|\+12%|\$2\.4M/);
   });
+
+  test.each(['/admin-questions', '/admin-users'])(
+    '%s without an admin key sends to /admin and back afterwards',
+    async (path) => {
+      signedInAs = { ...USER, role: 'admin' };
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign-in' })).toBeTruthy();
+    },
+  );
 
   test('the admin dashboard denies a user who is not an admin', async () => {
     signedInAs = USER;

@@ -27,9 +27,9 @@ const comingSoon = (name: keyof ComingSoonModule) =>
     })),
   );
 
-const AssessmentPage = comingSoon('AssessmentPage');
-const ResultsPage = comingSoon('ResultsPage');
-const ReportsPage = comingSoon('ReportsPage');
+const AssessmentPage = lazy(() => import('../features/assessment/pages/assessment-page.tsx'));
+const ResultsPage = lazy(() => import('../features/results/pages/results-page.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
 const ToolsPage = comingSoon('ToolsPage');
 const AiToolsPage = comingSoon('AiToolsPage');
 const ResourcesPage = comingSoon('ResourcesPage');

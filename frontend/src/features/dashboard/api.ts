@@ -1,42 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
+import { ZUserStats, type TUserStats } from '@readiness/contracts/assessment';
 import { apiJson, isApiError } from '../../lib/api-client.ts';
+import { USER_STATS_KEY } from '../assessment/api.ts';
 
-/**
- * An assessment as the dashboard lists it (spec section 3: id, title, status, createdAt).
- * Local until the assessment issue adds its schema to libs/contracts; then import it from there.
- */
-export type AssessmentSummary = {
-  id: string;
-  title: string;
-  status: string;
-  createdAt: string;
+/** The figures of a user who has taken no assessment yet. */
+export const EMPTY_STATS: TUserStats = {
+  totalAssessments: 0,
+  completedAssessments: 0,
+  inProgressAssessmentId: null,
+  latestAssessmentId: null,
+  latestScore: null,
+  latestMaturityLevel: null,
+  scoreChange: null,
+  implementationProgress: null,
+  dimensionScores: [],
+  recentAssessments: [],
+  recommendedActions: [],
 };
 
-export const ASSESSMENTS_KEY = ['/api/assessments'] as const;
-
-/** GET /api/assessments; a 404 (the assessment service is not deployed yet) means "no assessments yet". */
-export async function fetchAssessments({ signal }: { signal?: AbortSignal } = {}): Promise<
-  AssessmentSummary[]
-> {
+/**
+ * GET /api/user/stats: every figure on the dashboard comes from here, computed from the user's own answers.
+ * A 404 (no assessment service deployed) means "nothing taken yet", never invented numbers.
+ */
+export async function fetchUserStats({ signal }: { signal?: AbortSignal } = {}): Promise<TUserStats> {
   try {
-    const body = await apiJson<unknown>('GET', '/api/assessments', undefined, { signal: signal ?? null });
-    if (!Array.isArray(body)) throw new Error('Unexpected answer from /api/assessments');
-    return body as AssessmentSummary[];
+    return ZUserStats.parse(await apiJson('GET', '/api/user/stats', undefined, { signal: signal ?? null }));
   } catch (error) {
-    if (isApiError(error, 404)) return [];
+    if (isApiError(error, 404)) return EMPTY_STATS;
     throw error;
   }
 }
 
-export function useAssessments() {
-  return useQuery({ queryKey: ASSESSMENTS_KEY, queryFn: fetchAssessments });
-}
-
-export function isCompleted(assessment: AssessmentSummary): boolean {
-  return assessment.status === 'completed';
-}
-
-/** Newest first, at most `count` (the dashboard shows 3). */
-export function latestAssessments(assessments: AssessmentSummary[], count = 3): AssessmentSummary[] {
-  return [...assessments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
+export function useUserStats() {
+  return useQuery({ queryKey: USER_STATS_KEY, queryFn: fetchUserStats });
 }

@@ -10,38 +10,6 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 
-export function AssessmentPage() {
-  return (
-    <ComingSoon
-      title="AI Readiness Assessment"
-      description="The 75-question assessment across 15 dimensions (20-30 minutes) opens here soon."
-    />
-  );
-}
-
-export function ResultsPage() {
-  const { id } = useParams();
-  return (
-    <ComingSoon
-      title={id ? 'Assessment Report' : 'Your Results'}
-      description={
-        id
-          ? 'The full report of this assessment, with scores, benchmarks, ROI and recommendations, opens here soon.'
-          : 'Your overall score, industry benchmark and ROI potential will be shown here soon.'
-      }
-    />
-  );
-}
-
-export function ReportsPage() {
-  return (
-    <ComingSoon
-      title="Reports"
-      description="Downloadable PDF reports of your assessments will be listed here soon."
-    />
-  );
-}
-
 export function ToolsPage() {
   return (
     <ComingSoon

@@ -1,21 +1,24 @@
 import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
+import type { TAssessmentListItem } from '@readiness/contracts/assessment';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isCompleted, latestAssessments, type AssessmentSummary } from '../api.ts';
+import { isCompleted, STATUS_LABELS } from '../../assessment/api.ts';
+import { formatDate, formatScore } from '../../results/format.ts';
 
+/** The three most recent assessments: a finished one links to its report, one in progress to where it stopped. */
 export function RecentAssessments({
   assessments,
   isLoading,
   error,
 }: {
-  assessments: AssessmentSummary[] | undefined;
+  assessments: TAssessmentListItem[] | undefined;
   isLoading: boolean;
   error: Error | null;
 }) {
-  const latest = latestAssessments(assessments ?? []);
+  const latest = assessments ?? [];
   return (
     <Card>
       <CardHeader>
@@ -39,32 +42,49 @@ export function RecentAssessments({
           </div>
         ) : (
           <ul className="divide-y">
-            {latest.map((assessment) => (
-              <li key={assessment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <ClipboardList className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{assessment.title}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {new Date(assessment.createdAt).toLocaleDateString()}
-                    </p>
+            {latest.map((assessment) => {
+              const done = isCompleted(assessment);
+              return (
+                <li key={assessment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <ClipboardList className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{assessment.title}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {done && assessment.completedAt
+                          ? `Completed ${formatDate(assessment.completedAt)}`
+                          : `Started ${formatDate(assessment.createdAt)}`}
+                        {done && assessment.overallScore !== null
+                          ? ` · Score ${formatScore(assessment.overallScore)}%`
+                          : ''}
+                      </p>
+                    </div>
                   </div>
-                </div>
-                <div className="flex items-center gap-3">
-                  <Badge variant={isCompleted(assessment) ? 'default' : 'secondary'}>
-                    {assessment.status}
-                  </Badge>
-                  <Button asChild size="sm" variant="outline">
-                    <Link
-                      to={`/results/${encodeURIComponent(assessment.id)}`}
-                      aria-label={`Full Report: ${assessment.title}`}
-                    >
-                      Full Report
-                    </Link>
-                  </Button>
-                </div>
-              </li>
-            ))}
+                  <div className="flex items-center gap-3">
+                    <Badge variant={done ? 'default' : 'secondary'}>{STATUS_LABELS[assessment.status]}</Badge>
+                    {done ? (
+                      <Button asChild size="sm" variant="outline">
+                        <Link
+                          to={`/results/${encodeURIComponent(assessment.id)}`}
+                          aria-label={`Full Report: ${assessment.title}`}
+                        >
+                          Full Report
+                        </Link>
+                      </Button>
+                    ) : (
+                      <Button asChild size="sm" variant="outline">
+                        <Link
+                          to={`/assessment?id=${encodeURIComponent(assessment.id)}`}
+                          aria-label={`Continue: ${assessment.title}`}
+                        >
+                          Continue
+                        </Link>
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -1,47 +1,77 @@
 import { Link } from 'react-router';
 import {
   Activity,
-  BarChart3,
   BookOpen,
   ClipboardList,
   FileText,
   Gauge,
+  PlayCircle,
   Sparkles,
+  Target,
   Wrench,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
-import { DIMENSIONS } from '../../../lib/product.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
-import { isCompleted, latestAssessments, useAssessments } from '../api.ts';
+import { hasPremium } from '../../assessment/api.ts';
+import { describeChange, formatChange, formatScore } from '../../results/format.ts';
+import { useUserStats } from '../api.ts';
 import { PremiumUpsell } from '../components/premium-upsell.tsx';
+import { ReadinessOverview } from '../components/readiness-overview.tsx';
 import { RecentAssessments } from '../components/recent-assessments.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: user } = useCurrentUser();
-  const assessments = useAssessments();
-  const list = assessments.data ?? [];
-  const completed = list.filter(isCompleted);
-  const latestCompleted = latestAssessments(completed, 1)[0];
-  const hasPremium = user?.subscriptionTier === 'premium' || user?.subscriptionTier === 'enterprise';
+  const statsQuery = useUserStats();
+  const stats = statsQuery.data;
+  const premium = hasPremium(user);
 
-  const countValue = assessments.isPending ? (
-    <Spinner label="Loading assessments" />
-  ) : assessments.isError ? (
-    '—'
-  ) : (
-    list.length
-  );
-  const countDetail = assessments.isError
-    ? 'Could not be loaded'
-    : assessments.isPending
-      ? 'Loading…'
-      : `${completed.length} completed`;
+  const loading = <Spinner label="Loading your figures" />;
+  const failed = statsQuery.isError ? 'Could not be loaded' : null;
+
+  const countValue = statsQuery.isPending ? loading : stats ? stats.totalAssessments : '—';
+  const countDetail = failed ?? (stats ? `${stats.completedAssessments} completed` : 'Loading…');
+
+  const score = stats?.latestScore ?? null;
+  const scoreValue = statsQuery.isPending ? loading : score === null ? '—' : `${formatScore(score)}%`;
+  const scoreDetail =
+    failed ??
+    (stats?.latestAssessmentId && score !== null ? (
+      <>
+        {stats.latestMaturityLevel ? `${stats.latestMaturityLevel.name}` : null}
+        {stats.scoreChange !== null ? (
+          <span title={describeChange(stats.scoreChange)}>
+            {' '}
+            · {formatChange(stats.scoreChange)} since the previous one
+          </span>
+        ) : null}
+        {' · '}
+        <Link
+          className="text-primary underline-offset-4 hover:underline"
+          to={`/results/${encodeURIComponent(stats.latestAssessmentId)}`}
+        >
+          See your latest results
+        </Link>
+      </>
+    ) : (
+      'Complete an assessment to get your score'
+    ));
+
+  const progress = stats?.implementationProgress ?? null;
+  const progressValue = statsQuery.isPending ? loading : progress === null ? '—' : `${progress.percent}%`;
+  const progressDetail =
+    failed ??
+    (progress === null
+      ? 'Tracked once you have a roadmap'
+      : `${progress.done} of ${progress.total} roadmap actions done`);
+
+  const recommended = stats?.recommendedActions ?? [];
+  const completedCount = stats?.completedAssessments ?? 0;
 
   return (
     <div className="grid gap-6 sm:gap-8">
@@ -54,28 +84,12 @@ export function DashboardPage() {
 
       <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Assessments" icon={ClipboardList} value={countValue} detail={countDetail} />
-        <StatCard
-          title="AI Readiness Score"
-          icon={Gauge}
-          value="—"
-          detail={
-            latestCompleted ? (
-              <Link
-                className="text-primary underline-offset-4 hover:underline"
-                to={`/results/${encodeURIComponent(latestCompleted.id)}`}
-              >
-                See your latest results
-              </Link>
-            ) : (
-              'Complete an assessment to get your score'
-            )
-          }
-        />
+        <StatCard title="AI Readiness Score" icon={Gauge} value={scoreValue} detail={scoreDetail} />
         <StatCard
           title="Implementation Progress"
           icon={Activity}
-          value="—"
-          detail="Tracked once you have a roadmap"
+          value={progressValue}
+          detail={progressDetail}
         />
         <StatCard
           title="Active Tools"
@@ -91,27 +105,11 @@ export function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>AI Readiness Overview</CardTitle>
-              <CardDescription>Your score in each of the {DIMENSIONS.length} dimensions.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-5">
-                <BarChart3 className="size-6 text-muted-foreground" aria-hidden="true" />
-                <p className="font-medium">No scores yet</p>
-                <p className="text-sm text-muted-foreground">
-                  {latestCompleted
-                    ? 'Open your latest results to see how you scored in each dimension.'
-                    : `After your first completed assessment you will see a bar for each dimension here, from ${DIMENSIONS[0]} to ${DIMENSIONS[DIMENSIONS.length - 1]}.`}
-                </p>
-              </div>
-            </CardContent>
-          </Card>
+          <ReadinessOverview stats={stats} isLoading={statsQuery.isPending} />
           <RecentAssessments
-            assessments={assessments.data}
-            isLoading={assessments.isPending}
-            error={assessments.isError ? assessments.error : null}
+            assessments={stats?.recentAssessments}
+            isLoading={statsQuery.isPending}
+            error={statsQuery.isError ? statsQuery.error : null}
           />
         </div>
 
@@ -121,7 +119,18 @@ export function DashboardPage() {
               <CardTitle>Quick Actions</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
-              <Button asChild className="justify-start">
+              {stats?.inProgressAssessmentId ? (
+                <Button asChild className="justify-start">
+                  <Link to={`/assessment?id=${encodeURIComponent(stats.inProgressAssessmentId)}`}>
+                    <PlayCircle aria-hidden="true" /> Continue Assessment
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                asChild
+                variant={stats?.inProgressAssessmentId ? 'outline' : 'default'}
+                className="justify-start"
+              >
                 <Link to="/assessment">
                   <ClipboardList aria-hidden="true" /> New Assessment
                 </Link>
@@ -145,7 +154,18 @@ export function DashboardPage() {
             </CardHeader>
             <CardContent>
               <ol className="grid gap-3 text-sm">
-                {completed.length === 0 ? (
+                {recommended.map((action) => (
+                  <li key={`${action.assessmentId}-${action.id}`} className="flex gap-3">
+                    <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <Link
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                      to={`/results/${encodeURIComponent(action.assessmentId)}`}
+                    >
+                      {action.title}
+                    </Link>
+                  </li>
+                ))}
+                {completedCount === 0 ? (
                   <li className="flex gap-3">
                     <ClipboardList className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                     <span>
@@ -187,12 +207,12 @@ export function DashboardPage() {
             </CardContent>
           </Card>
 
-          {hasPremium ? null : <PremiumUpsell />}
+          {premium ? null : <PremiumUpsell />}
         </div>
       </div>
 
-      {assessments.isPending ? null : (
-        <TipsOverlay context="dashboard" userLevel={completed.length === 0 ? 'beginner' : 'intermediate'} />
+      {statsQuery.isPending ? null : (
+        <TipsOverlay context="dashboard" userLevel={completedCount === 0 ? 'beginner' : 'intermediate'} />
       )}
     </div>
   );
