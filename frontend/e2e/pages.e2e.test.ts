@@ -74,7 +74,10 @@ const PAGES: Check[] = [
     },
     signedIn: true,
   },
-  { name: 'coming-soon-app', path: '/assessment', ready: h1('AI Readiness Assessment'), signedIn: true },
+  { name: 'coming-soon-app', path: '/tools', ready: h1('AI Tools'), signedIn: true },
+  { name: 'assessment-intro', path: '/assessment', ready: h1('AI Readiness Assessment'), signedIn: true },
+  { name: 'results-empty', path: '/results', ready: h1('No results yet'), signedIn: true },
+  { name: 'reports', path: '/reports', ready: h1('Reports'), signedIn: true },
   { name: 'access-denied', path: '/admin-dashboard', ready: h1('Access Denied'), signedIn: true },
 ];
 

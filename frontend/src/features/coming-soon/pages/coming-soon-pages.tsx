@@ -2,12 +2,8 @@
  * Routes whose screens later issues build. Each resolves now, inside its layout, and says plainly that the screen
  * is on its way. Replace an entry here with the real page when its issue lands.
  */
-import { Link, useParams } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
 import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AccessDenied } from '../../admin/components/access-denied.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
 
 export function ToolsPage() {
@@ -79,26 +75,6 @@ export function AdminDashboardPage() {
       title="Admin Dashboard"
       description="Platform metrics, system status and recent assessments arrive here soon."
     />
-  );
-}
-
-function AccessDenied() {
-  useDocumentTitle('Access Denied');
-  return (
-    <section aria-labelledby="access-denied-title" className="mx-auto max-w-lg px-4 py-10">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-          <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-          <h1 id="access-denied-title" className="text-2xl font-bold">
-            Access Denied
-          </h1>
-          <p className="text-muted-foreground">You need admin privileges to access this page.</p>
-          <Button asChild>
-            <Link to="/dashboard">Return to Dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
   );
 }
 

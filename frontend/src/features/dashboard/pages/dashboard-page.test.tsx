@@ -4,6 +4,7 @@ import { DIMENSION_LABELS, DIMENSIONS, type TUserStats } from '@readiness/contra
 import type { TUser } from '@readiness/contracts/auth';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { EMPTY_STATS } from '../api.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const USER: TUser = {
@@ -164,7 +165,7 @@ describe('dashboard figures', () => {
     user = USER;
     stats = {
       status: 200,
-      body: { ...STATS, ...emptyStats() },
+      body: EMPTY_STATS,
     };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByText('No scores yet')).toBeTruthy();
@@ -187,19 +188,3 @@ describe('dashboard figures', () => {
     expect(figure('Total Assessments')).not.toContain('0 completed');
   });
 });
-
-function emptyStats(): Partial<TUserStats> {
-  return {
-    totalAssessments: 0,
-    completedAssessments: 0,
-    inProgressAssessmentId: null,
-    latestAssessmentId: null,
-    latestScore: null,
-    latestMaturityLevel: null,
-    scoreChange: null,
-    implementationProgress: null,
-    dimensionScores: [],
-    recentAssessments: [],
-    recommendedActions: [],
-  };
-}
