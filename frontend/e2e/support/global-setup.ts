@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
 import { startStack } from '@readiness/testing/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the stack's auth service keeps its users, for ops commands such as `create-admin` (support/admin.ts). */
+    authDatabase: { databaseUrl: string; schema: string };
   }
 }
 
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('authDatabase', { databaseUrl: TEST_DATABASE_URL, schema: stack.schemas.auth ?? 'auth' });
   return async () => {
     await stack.stop();
     cleanup();

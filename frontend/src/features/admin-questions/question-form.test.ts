@@ -23,14 +23,15 @@ describe('question form', () => {
       const result = validateQuestionForm({ ...base, ...patch });
       return result.ok ? {} : result.errors;
     };
-    expect(check({ weight: '11' })).toEqual({ weight: 'weight must be from 1 to 10' });
-    expect(check({ weight: '0' })).toEqual({ weight: 'weight must be from 1 to 10' });
-    expect(check({ weight: '2.5' })).toEqual({ weight: 'weight must be a whole number' });
-    expect(check({ roiCorrelation: '1.1' })).toEqual({ roiCorrelation: 'roiCorrelation must be from 0 to 1' });
-    expect(check({ roiCorrelation: '0.25' })).toEqual({ roiCorrelation: 'roiCorrelation must be in steps of 0.1' });
+    expect(check({ weight: '11' })).toEqual({ weight: 'Weight must be from 1 to 10' });
+    expect(check({ weight: '0' })).toEqual({ weight: 'Weight must be from 1 to 10' });
+    expect(check({ weight: '2.5' })).toEqual({ weight: 'Weight must be a whole number' });
+    expect(check({ roiCorrelation: '1.1' })).toEqual({ roiCorrelation: 'ROI correlation must be from 0 to 1' });
+    expect(check({ roiCorrelation: '0.25' })).toEqual({ roiCorrelation: 'ROI correlation must be in steps of 0.1' });
     expect(check({ roiCorrelation: '0.3' })).toEqual({});
-    expect(check({ text: '   ' })).toEqual({ text: 'text is required' });
-    expect(check({ category: '' })).toEqual({ category: 'category is required' });
+    expect(check({ text: '   ' })).toEqual({ text: 'Question text is required' });
+    expect(check({ category: '' })).toEqual({ category: 'Category is required' });
+    expect(check({ text: 'x'.repeat(501) })).toEqual({ text: 'Question text must be at most 500 characters' });
   });
 
   test('drops blank outcome rows, needs one outcome, and names the row of a bad one', () => {
@@ -39,11 +40,13 @@ describe('question form', () => {
     expect(blankRows).toMatchObject({ ok: true, question: { businessOutcomes: ['Faster decisions'] } });
     expect(validateQuestionForm({ ...base, businessOutcomes: ['', ' '] })).toEqual({
       ok: false,
-      errors: { businessOutcomes: 'at least one business outcome' },
+      errors: { businessOutcomes: 'Add at least one business outcome' },
     });
     const tooLong = validateQuestionForm({ ...base, businessOutcomes: ['', 'ok', 'x'.repeat(201)] });
     expect(tooLong.ok).toBe(false);
-    expect(Object.keys(tooLong.ok ? {} : tooLong.errors)).toEqual(['businessOutcomes.2']);
+    expect(tooLong.ok ? {} : tooLong.errors).toEqual({
+      'businessOutcomes.2': 'Business outcome must be at most 200 characters',
+    });
   });
 
   test('needs every response option description', () => {
@@ -51,7 +54,7 @@ describe('question form', () => {
     const options = base.responseOptions.map((option, index) => (index === 3 ? { ...option, description: ' ' } : option));
     expect(validateQuestionForm({ ...base, responseOptions: options })).toEqual({
       ok: false,
-      errors: { 'responseOptions.3.description': 'description is required' },
+      errors: { 'responseOptions.3.description': 'Description is required' },
     });
   });
 });

@@ -86,7 +86,47 @@ export function validateQuestionForm(
     const path = issue.path.map(String);
     if (path[0] === 'businessOutcomes' && path[1] !== undefined) path[1] = String(outcomeRows[Number(path[1])]);
     const key = path.join('.') || 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= describeIssue(issue);
   }
   return { ok: false, errors };
+}
+
+type ContractIssue = NonNullable<ReturnType<typeof ZUpdateQuestionRequest.safeParse>['error']>['issues'][number];
+
+/** What the fields are called on the form, for messages that name the field the contract's way. */
+const FIELD_LABELS: Record<string, string> = {
+  text: 'Question text',
+  explanation: 'Explanation',
+  category: 'Category',
+  weight: 'Weight',
+  roiCorrelation: 'ROI correlation',
+  businessOutcomes: 'Business outcomes',
+  responseOptions: 'Response options',
+  description: 'Description',
+};
+
+function labelOf(path: readonly PropertyKey[]): string {
+  const last = path.findLast((part) => typeof part === 'string');
+  if (path[0] === 'businessOutcomes' && path.length > 1) return 'Business outcome';
+  return (typeof last === 'string' && FIELD_LABELS[last]) || 'This field';
+}
+
+/**
+ * A contract issue in the form's words: "weight must be from 1 to 10" becomes "Weight must be from 1 to 10", and
+ * length limits (which the contract leaves to zod's generic wording) say how many characters are allowed.
+ */
+export function describeIssue(issue: ContractIssue): string {
+  const label = labelOf(issue.path);
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `${label} must be at most ${String(issue.maximum)} characters`;
+  if (issue.code === 'too_small' && issue.origin === 'string') return `${label} is required`;
+  if (issue.code === 'too_big' && issue.origin === 'array') return `${label}: at most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small' && issue.path.length === 1 && issue.path[0] === 'businessOutcomes')
+    return 'Add at least one business outcome';
+  const field = issue.path.findLast((part) => typeof part === 'string');
+  const message =
+    typeof field === 'string' && issue.message.startsWith(`${field} `)
+      ? `${label}${issue.message.slice(field.length)}`
+      : issue.message;
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
 }

@@ -14,7 +14,8 @@ export function isAdminKeyRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403 && ADMIN_KEY_CODES.has(error.code ?? '');
 }
 
-function endAdminAccess(message: string): void {
+/** Drops the key and says why; the key guard then sends the admin to /admin. */
+export function endAdminAccess(message: string): void {
   clearAdminKey();
   // One toast however many admin calls failed together; the key guard then sends the admin to /admin.
   toast.error('Admin access ended', { id: 'admin-access-ended', description: message });

@@ -22,11 +22,12 @@ export function QuestionCard({ question, onEdit }: { question: TQuestion; onEdit
     ['ROI correlation', formatRoiCorrelation(question.roiCorrelation)],
   ];
   return (
-    <Card className="flex h-full flex-col gap-4 p-4 sm:p-5" aria-labelledby={titleId} role="article">
+    <Card className="flex h-full min-w-0 flex-col gap-4 p-4 sm:p-5" aria-labelledby={titleId} role="article">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-1.5">
           <Badge variant="secondary">{DIMENSION_LABELS[question.dimension]}</Badge>
-          <Badge variant="outline" className="max-w-full truncate">
+          {/* Long categories wrap: at phone width a badge that cannot break would widen the page. */}
+          <Badge variant="outline" className="max-w-full whitespace-normal break-words">
             {question.category}
           </Badge>
           {question.isQuick ? <Badge>Quick assessment</Badge> : null}

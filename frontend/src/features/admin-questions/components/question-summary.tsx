@@ -1,5 +1,5 @@
 import type { TQuestionSummary } from '@readiness/contracts/assessment';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQuestionSummary } from '../api.ts';
 
@@ -13,9 +13,10 @@ export function QuestionSummary() {
   return (
     <Card aria-labelledby="question-summary-title" role="region">
       <CardHeader className="pb-3">
-        <CardTitle id="question-summary-title" className="text-base">
+        {/* The page's h1 is followed by h2 sections. */}
+        <h2 id="question-summary-title" className="text-base font-semibold leading-tight tracking-tight">
           Question bank
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent>
         {summary.isPending ? (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, Download, FileDown, Search, Upload } from 'lucide-react';
@@ -6,6 +6,7 @@ import {
   DIMENSIONS,
   DIMENSION_LABELS,
   ZDimension,
+  type TDimension,
   type TQuestion,
 } from '@readiness/contracts/assessment';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -29,7 +30,7 @@ export default function AdminQuestionsPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid gap-2">
           <Link
@@ -69,7 +70,8 @@ function FileActions({ onImport }: { onImport: () => void }) {
       },
     });
   return (
-    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+    // Three buttons do not fit side by side at phone width: they wrap, each row filled.
+    <div className="flex flex-wrap gap-2 [&>button]:flex-1 sm:[&>button]:flex-none">
       <Button variant="outline" onClick={() => download(template, 'Template')} disabled={template.isPending}>
         <FileDown aria-hidden="true" />
         Template
@@ -86,31 +88,47 @@ function FileActions({ onImport }: { onImport: () => void }) {
   );
 }
 
+function parseDimension(value: string | null): TDimension | '' {
+  const parsed = ZDimension.safeParse(value);
+  return parsed.success ? parsed.data : '';
+}
+
+/**
+ * The search and dimension filter, kept in the address (`?q=`, `?dimension=`) so that a reload or a shared link
+ * keeps them. The inputs read local state: the address is written after each change, both values at once, so a
+ * fast change of one cannot put back a stale value of the other, and typing never waits for a navigation.
+ */
+function useQuestionFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
+  const [dimension, setDimension] = useState<TDimension | ''>(() => parseDimension(searchParams.get('dimension')));
+  const writtenRef = useRef(searchParams.toString());
+
+  useEffect(() => {
+    const next = new URLSearchParams(writtenRef.current);
+    if (search) next.set('q', search);
+    else next.delete('q');
+    if (dimension) next.set('dimension', dimension);
+    else next.delete('dimension');
+    if (next.toString() === writtenRef.current) return;
+    writtenRef.current = next.toString();
+    setSearchParams(next, { replace: true });
+  }, [search, dimension, setSearchParams]);
+
+  return { search, setSearch, dimension, setDimension };
+}
+
 function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
   const questions = useAdminQuestions();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  const parsedDimension = ZDimension.safeParse(searchParams.get('dimension'));
-  const dimension = parsedDimension.success ? parsedDimension.data : '';
+  const { search, setSearch, dimension, setDimension } = useQuestionFilter();
   const searchId = useId();
   const dimensionId = useId();
-
-  const setParam = (name: string, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const all = questions.data?.questions;
   const shown = useMemo(() => (all ? filterQuestions(all, { search, dimension }) : []), [all, search, dimension]);
 
   return (
-    <section aria-labelledby="questions-title" className="grid gap-4">
+    <section aria-labelledby="questions-title" className="grid grid-cols-1 gap-4">
       <h2 id="questions-title" className="text-lg font-semibold">
         Questions
       </h2>
@@ -128,7 +146,7 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
               className="pl-9"
               placeholder="Text, explanation or business outcome"
               value={search}
-              onChange={(event) => setParam('q', event.target.value)}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </div>
         </div>
@@ -137,7 +155,7 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
           <NativeSelect
             id={dimensionId}
             value={dimension}
-            onChange={(event) => setParam('dimension', event.target.value)}
+            onChange={(event) => setDimension(parseDimension(event.target.value))}
           >
             <option value="">All dimensions</option>
             {DIMENSIONS.map((value) => (
@@ -173,7 +191,7 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
               No questions match your search.
             </p>
           ) : (
-            <ul className="grid gap-4 xl:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {shown.map((question) => (
                 <li key={question.id}>
                   <QuestionCard question={question} onEdit={onEdit} />

@@ -98,7 +98,7 @@ describe('pages behind the admin key', () => {
     expect(readAdminKey()).not.toBeNull();
   });
 
-  test('a key that expires while the page is open is not sent: the next call goes to /admin', async () => {
+  test('a key that expires while the page is open sends the admin to /admin at its expiry, without a call', async () => {
     const expiresAt = Date.now() + 1500;
     storeKeyFor(ADMIN_USER.id, 1.5 / 60);
     api.state.routes['GET /api/admin/questions/summary'] = (_req, res) =>
@@ -106,11 +106,45 @@ describe('pages behind the admin key', () => {
     const { router } = renderApp('/admin-questions');
     await screen.findByRole('heading', { level: 3, name: QUESTION.text });
     const before = adminCalls().length;
+    expect(router.state.location.pathname).toBe('/admin-questions');
 
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 50));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 4000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin-questions');
+    expect(await screen.findByText('Admin access ended')).toBeTruthy();
+    expect(adminCalls()).toHaveLength(before);
+    expect(readAdminKey()).toBeNull();
+  });
+
+  test('a key that is found expired by the next call is not sent: the call goes to /admin', async () => {
+    storeKeyFor(ADMIN_USER.id);
+    api.state.routes['GET /api/admin/questions/summary'] = (_req, res) =>
+      sendJson(res, 200, { bankVersion: 1, updatedAt: '2026-11-21T10:00:00.000Z', total: 1, quick: 1, byDimension: [] });
+    const { router } = renderApp('/admin-questions');
+    await screen.findByRole('heading', { level: 3, name: QUESTION.text });
+    const before = adminCalls().length;
+
+    // Rewritten behind the app's back (no re-render): only the next call notices.
+    const stored = readAdminKey()!;
+    window.sessionStorage.setItem(
+      ADMIN_KEY_STORAGE,
+      JSON.stringify({ ...stored, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(adminCalls()).toHaveLength(before);
     expect(readAdminKey()).toBeNull();
+  });
+
+  test('a user without the admin role sees Access Denied even with a key in storage, and nothing is asked', async () => {
+    api.state.user = PLAIN_USER;
+    storeKeyFor(PLAIN_USER.id);
+    const { router } = renderApp('/admin-questions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-questions');
+    expect(screen.queryByRole('heading', { name: 'Manage Questions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    await waitFor(() => expect(readAdminKey()).toBeNull());
+    expect(adminCalls()).toEqual([]);
   });
 });
