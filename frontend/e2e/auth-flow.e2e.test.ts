@@ -140,7 +140,7 @@ describe('redirects', () => {
       await expect.poll(() => heading(page)).toBe(`Welcome, ${user.firstName} ${user.lastName}`);
     }
     await page.goto('/results/abc');
-    await expect.poll(() => heading(page)).toBe('Assessment Report');
+    await expect.poll(() => heading(page)).toBe('Results not found');
 
     // A signed-out visit to a protected page returns there after signing in.
     await context.clearCookies();

@@ -142,6 +142,9 @@ describe('routes when signed in', () => {
     signedInAs = USER;
     renderAt('/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    // Under the ordinary nav: the admin area's own links are not offered.
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
     expect(screen.getByText('You need admin privileges to access this page.')).toBeTruthy();
   });
 

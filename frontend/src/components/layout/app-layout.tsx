@@ -36,11 +36,13 @@ const ADMIN_NAV: NavItem[] = [
 export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) {
   const { data: user } = useCurrentUser();
   if (!user) return <PageSpinner />;
-  const navItems = variant === 'admin' ? ADMIN_NAV : navItemsFor(user);
+  // A non-admin who opens an admin address sees Access Denied under the ordinary nav, not the admin one.
+  const isAdminArea = variant === 'admin' && user.role === 'admin';
+  const navItems = isAdminArea ? ADMIN_NAV : navItemsFor(user);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <AppHeader user={user} navItems={navItems} label={variant === 'admin' ? 'Administration' : 'Main'} />
+      <AppHeader user={user} navItems={navItems} label={isAdminArea ? 'Administration' : 'Main'} />
       <main
         id="main"
         tabIndex={-1}
