@@ -20,6 +20,8 @@ const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  // Without a minimum, a currency keeps a decimal it does not need: "$850.0K", "$2.0M".
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 

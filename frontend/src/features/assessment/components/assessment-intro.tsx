@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertCircle, ArrowLeft, BarChart3, Clock, Crown, History, Layers, Save } from 'lucide-react';
 import {
@@ -70,6 +70,8 @@ export function AssessmentIntro({
   const [industry, setIndustry] = useState<TIndustry | ''>(defaults.industry);
   const [companySize, setCompanySize] = useState<TCompanySize | ''>(defaults.companySize);
   const [errors, setErrors] = useState<{ industry?: string; companySize?: string }>({});
+  const industryRef = useRef<HTMLSelectElement>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
   const inProgress = newestFirst(assessments.filter((assessment) => assessment.status === 'in_progress'));
   const resuming = inProgress.find((assessment) => assessment.kind === kind);
 
@@ -83,7 +85,7 @@ export function AssessmentIntro({
     };
     setErrors(found);
     if (!industry || !companySize) {
-      document.getElementById(`${formId}-${!industry ? 'industry' : 'size'}`)?.focus();
+      (industry ? sizeRef : industryRef).current?.focus();
       return;
     }
     start.mutate({ kind, industry, companySize }, { onSuccess: (assessment) => openAssessment(assessment.id) });
@@ -198,7 +200,7 @@ export function AssessmentIntro({
                 {(control) => (
                   <NativeSelect
                     {...control}
-                    id={`${formId}-industry`}
+                    ref={industryRef}
                     value={industry}
                     onChange={(event) => {
                       setIndustry(event.target.value as TIndustry | '');
@@ -218,7 +220,7 @@ export function AssessmentIntro({
                 {(control) => (
                   <NativeSelect
                     {...control}
-                    id={`${formId}-size`}
+                    ref={sizeRef}
                     value={companySize}
                     onChange={(event) => {
                       setCompanySize(event.target.value as TCompanySize | '');

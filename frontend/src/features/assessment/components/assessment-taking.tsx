@@ -99,10 +99,10 @@ export function AssessmentTaking({
     }
     try {
       await submit.mutateAsync();
-      void navigate(`/results/${encodeURIComponent(assessment.id)}`);
+      void navigate(`/results/${encodeURIComponent(assessment.id)}`, { replace: true });
     } catch (error) {
       if (isAlreadySubmittedError(error)) {
-        void navigate(`/results/${encodeURIComponent(assessment.id)}`);
+        void navigate(`/results/${encodeURIComponent(assessment.id)}`, { replace: true });
         return;
       }
       if (isMissingAnswersError(error)) {

@@ -11,7 +11,7 @@ export function LockedSection({ title, children }: { title: string; children: Re
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-5">
       <p className="flex items-center gap-2 font-medium">
-        <Lock className="size-4 text-primary" aria-hidden="true" /> {title} is part of Premium
+        <Lock className="size-4 shrink-0 text-primary" aria-hidden="true" /> {title} is part of Premium
       </p>
       <p className="text-sm text-muted-foreground">{children}</p>
       <Button asChild size="sm">

@@ -1,0 +1,99 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { TAssessmentListItem } from '@readiness/contracts/assessment';
+import { sendJson } from '../../../test/loopback-server.ts';
+import { ASSESSMENT_ID, FREE_USER, PREMIUM_USER, quickAssessment } from '../test-fixtures.ts';
+import { renderApp, startAssessmentApi, stubScrolling } from '../test-app.tsx';
+
+let api: Awaited<ReturnType<typeof startAssessmentApi>>;
+let list: TAssessmentListItem[] = [];
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  stubScrolling();
+  api = await startAssessmentApi();
+});
+
+afterAll(async () => {
+  await api.server.close();
+});
+
+beforeEach(() => {
+  api.server.requests.length = 0;
+  api.state.user = FREE_USER;
+  list = [];
+  api.state.routes = {
+    'GET /api/assessments': (_req, res) => sendJson(res, 200, list),
+    'POST /api/assessments': (_req, res) => sendJson(res, 201, quickAssessment()),
+    [`GET /api/assessments/${ASSESSMENT_ID}`]: (_req, res) => sendJson(res, 200, quickAssessment()),
+  };
+});
+
+const starts = () => api.server.requests.filter((request) => request.method === 'POST');
+
+describe('the assessment intro', () => {
+  test('industry and company size are labelled, required, and begin the quick assessment for a free user', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/assessment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Readiness Assessment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    const quick = screen.getByRole('radio', { name: /^Quick assessment/ });
+    const full = screen.getByRole('radio', { name: /^Full assessment/ });
+    expect(quick.getAttribute('aria-checked')).toBe('true');
+    expect((full as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/checkout');
+
+    // Nothing chosen: both say so, focus goes to the first, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    const industry = screen.getByLabelText('Industry');
+    const size = screen.getByLabelText('Company size');
+    expect(industry.tagName).toBe('SELECT');
+    expect(size.tagName).toBe('SELECT');
+    expect(screen.getByText('Choose your industry')).toBeTruthy();
+    expect(screen.getByText('Choose your company size')).toBeTruthy();
+    expect(industry.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(industry);
+    expect(starts()).toEqual([]);
+
+    // Industry chosen: focus goes to the size.
+    await user.selectOptions(industry, 'healthcare');
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    expect(document.activeElement).toBe(size);
+    expect(screen.queryByText('Choose your industry')).toBeNull();
+    expect(starts()).toEqual([]);
+
+    await user.selectOptions(size, '51-200');
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${ASSESSMENT_ID}&step=1`));
+    expect(JSON.parse(starts()[0]!.body)).toEqual({
+      kind: 'quick',
+      industry: 'healthcare',
+      companySize: '51-200',
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'AI Strategy' })).toBeTruthy();
+  });
+
+  test('a premium user starts with the full assessment chosen', async () => {
+    api.state.user = PREMIUM_USER;
+    renderApp('/assessment');
+    const full = await screen.findByRole('radio', { name: /^Full assessment/ });
+    expect(full.getAttribute('aria-checked')).toBe('true');
+    expect((full as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  test('an assessment in progress is offered to continue, with its industry and size preselected', async () => {
+    const user = userEvent.setup();
+    const { id, title, status, kind, industry, companySize, createdAt, completedAt, overallScore } =
+      quickAssessment();
+    list = [{ id, title, status, kind, industry, companySize, createdAt, completedAt, overallScore }];
+    const { router } = renderApp('/assessment');
+    expect(await screen.findByText('Continue where you left off')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Industry').value).toBe('healthcare');
+    expect(screen.getByLabelText<HTMLSelectElement>('Company size').value).toBe('51-200');
+    expect(screen.getByText(/^You will continue the quick assessment you started on /)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${ASSESSMENT_ID}`));
+  });
+});

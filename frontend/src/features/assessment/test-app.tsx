@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TUser } from '@readiness/contracts/auth';
+import { AppProviders } from '../../app/providers.tsx';
+import { routes } from '../../app/router.tsx';
+import {
+  sendJson,
+  setPageOrigin,
+  startLoopbackServer,
+  type RecordedRequest,
+} from '../../test/loopback-server.ts';
+
+export type Route = (request: RecordedRequest, response: ServerResponse) => void;
+
+/**
+ * A loopback API for the assessment, results and reports screens: GET /api/auth/user answers `state.user`; other
+ * calls go to the route registered for "METHOD /path" (query strings ignored), else 404.
+ */
+export async function startAssessmentApi() {
+  const state: { user: TUser | null; routes: Record<string, Route> } = { user: null, routes: {} };
+  const server = await startLoopbackServer((req, res) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && path === '/api/auth/user') {
+      return state.user
+        ? sendJson(res, 200, state.user)
+        : sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
+    }
+    const route = state.routes[`${req.method} ${path}`];
+    if (route) return route(req, res);
+    return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+  setPageOrigin(server.origin);
+  return { server, state };
+}
+
+/** The whole app (providers, real route table) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** jsdom has no layout: the taking screen's scrolling is a no-op there. */
+export function stubScrolling(): void {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  window.scrollTo = () => {};
+}
