@@ -11,7 +11,12 @@ export interface LoadResult {
   non2xx: number;
 }
 
-function load(url: string, headers: Record<string, string>, connections: number, durationSeconds: number): Promise<LoadResult> {
+function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections, duration: durationSeconds, pipelining: 1 }, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
@@ -33,9 +38,20 @@ export async function benchGateway(stack: TestStack) {
   const registered = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Mark', company: '', jobTitle: '', industry: '', companySize: '', returnToken: true }),
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: 'Bench',
+      lastName: 'Mark',
+      company: '',
+      jobTitle: '',
+      industry: '',
+      companySize: '',
+      returnToken: true,
+    }),
   });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
   const { token } = (await registered.json()) as { token: string };
 
@@ -44,7 +60,12 @@ export async function benchGateway(stack: TestStack) {
   // Warm both paths (JIT, keep-alive pools, JWKS cache), then measure them in alternation.
   await load(`${origin}/api/auth/user`, { cookie }, connections, 2);
   await load(`${stack.serviceUrls.auth}/api/auth/user`, { authorization: `Bearer ${token}` }, connections, 2);
-  const direct = await load(`${stack.serviceUrls.auth}/api/auth/user`, { authorization: `Bearer ${token}` }, connections, seconds);
+  const direct = await load(
+    `${stack.serviceUrls.auth}/api/auth/user`,
+    { authorization: `Bearer ${token}` },
+    connections,
+    seconds,
+  );
   const gateway = await load(`${origin}/api/auth/user`, { cookie }, connections, seconds);
 
   const logins: number[] = [];

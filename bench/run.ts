@@ -10,7 +10,9 @@ const fmt = (value: number, digits = 1) => value.toFixed(digits);
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_IP_LIMIT: '100000', LOG_LEVEL: 'warn' } });
+const stack = await startStack({
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_IP_LIMIT: '100000', LOG_LEVEL: 'warn' },
+});
 try {
   const result = await benchGateway(stack);
   const ratio = result.gateway.requestsPerSecond / result.direct.requestsPerSecond;

@@ -43,6 +43,9 @@ await build({
 });
 
 if (missing.size > 0) {
-  for (const [name, importer] of missing) console.error(`✗ ${pkg.name} imports "${name}" (from ${importer}) but does not declare it in its dependencies`);
+  for (const [name, importer] of missing)
+    console.error(
+      `✗ ${pkg.name} imports "${name}" (from ${importer}) but does not declare it in its dependencies`,
+    );
   process.exit(1);
 }

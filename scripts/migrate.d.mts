@@ -1,3 +1,8 @@
 export const DEFAULT_DATABASE_URL: string;
 export function migrationsDir(service: string): string | undefined;
-export function migrate(options: { service: string; schema?: string; databaseUrl?: string; quiet?: boolean }): Promise<void>;
+export function migrate(options: {
+  service: string;
+  schema?: string;
+  databaseUrl?: string;
+  quiet?: boolean;
+}): Promise<void>;

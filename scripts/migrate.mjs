@@ -27,20 +27,37 @@ export function migrationsDir(service) {
 }
 
 /** Applies every pending migration of `service` to `schema` (created when missing). */
-export function migrate({ service, schema = service.replace(/-/g, '_'), databaseUrl = DEFAULT_DATABASE_URL, quiet = false }) {
+export function migrate({
+  service,
+  schema = service.replace(/-/g, '_'),
+  databaseUrl = DEFAULT_DATABASE_URL,
+  quiet = false,
+}) {
   const dir = migrationsDir(service);
   if (!dir) throw new Error(`service ${service} has no db/migrations folder`);
   const url = new URL(databaseUrl);
   url.searchParams.set('search_path', schema);
   if (!url.searchParams.has('sslmode')) url.searchParams.set('sslmode', 'disable');
-  const args = ['--url', url.toString(), '--migrations-dir', dir, '--no-dump-schema', '--wait', '--wait-timeout', '10s', 'up'];
+  const args = [
+    '--url',
+    url.toString(),
+    '--migrations-dir',
+    dir,
+    '--no-dump-schema',
+    '--wait',
+    '--wait-timeout',
+    '10s',
+    'up',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(dbmateBinary(), args, { stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`migrations of ${service} into schema ${schema} failed: ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`migrations of ${service} into schema ${schema} failed: ${stderr.trim()}`)),
     );
   });
 }

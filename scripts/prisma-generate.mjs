@@ -19,7 +19,12 @@ chmodSync(stub, 0o755);
 
 const result = spawnSync('npx', ['--no-install', 'prisma', 'generate', '--schema', 'prisma/schema.prisma'], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: stub, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: stub,
+    PRISMA_HIDE_UPDATE_MESSAGE: '1',
+    CHECKPOINT_DISABLE: '1',
+  },
 });
 if (result.status !== 0) {
   process.stdout.write(result.stdout ?? '');

@@ -46,13 +46,20 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-function startProcess(name: string, cwd: string, entry: string, env: NodeJS.ProcessEnv, onOutput?: StackOptions['onOutput']): ChildProcess {
+function startProcess(
+  name: string,
+  cwd: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  onOutput?: StackOptions['onOutput'],
+): ChildProcess {
   const child = spawn(process.execPath, ['--enable-source-maps', '--import', './dist/instrument.js', entry], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const write = (chunk: Buffer) => (onOutput ? onOutput(name, chunk.toString()) : process.stdout.write(prefixLines(name, chunk.toString())));
+  const write = (chunk: Buffer) =>
+    onOutput ? onOutput(name, chunk.toString()) : process.stdout.write(prefixLines(name, chunk.toString()));
   child.stdout.on('data', write);
   child.stderr.on('data', write);
   return child;
@@ -69,7 +76,8 @@ function prefixLines(name: string, text: string): string {
 export async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;
@@ -116,7 +124,10 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
         if (!existsSync(join(cwd, worker))) continue;
         // Workers serve only their probes; locally any free port does.
         const workerEnv = { ...env, PORT: '0' };
-        processes.set(`${spec.name}-worker`, startProcess(`${spec.name}-worker`, cwd, worker, workerEnv, options.onOutput));
+        processes.set(
+          `${spec.name}-worker`,
+          startProcess(`${spec.name}-worker`, cwd, worker, workerEnv, options.onOutput),
+        );
       }
       await waitForReady(`${urlOf(spec)}/readyz`, main);
     }
@@ -125,8 +136,15 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
       PORT: String(options.gatewayPort),
       SERVICES: services.map((spec) => spec.name).join(','),
     };
-    for (const spec of SERVICE_SPECS) gatewayEnv[`${spec.name.toUpperCase().replace(/-/g, '_')}_URL`] = urlOf(spec);
-    const gateway = startProcess('gateway', join(ROOT, 'gateway'), 'dist/main.js', gatewayEnv, options.onOutput);
+    for (const spec of SERVICE_SPECS)
+      gatewayEnv[`${spec.name.toUpperCase().replace(/-/g, '_')}_URL`] = urlOf(spec);
+    const gateway = startProcess(
+      'gateway',
+      join(ROOT, 'gateway'),
+      'dist/main.js',
+      gatewayEnv,
+      options.onOutput,
+    );
     processes.set('gateway', gateway);
     await waitForReady(`http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
   } catch (error) {

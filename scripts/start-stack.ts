@@ -19,7 +19,10 @@ if (problems.length > 0) {
 
 if (!process.argv.includes('--no-build')) {
   console.log('› building (prisma clients, services, web app)');
-  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -32,7 +35,9 @@ console.log('› starting services');
 const stack = await startBuiltStack({ gatewayPort: Number(env.PORT ?? 8080), ports: {}, schemas: {}, env });
 console.log(`
 ✓ AI Readiness is running at http://localhost:${env.PORT ?? 8080}
-  services: ${builtServices().map((spec) => spec.name).join(', ')}
+  services: ${builtServices()
+    .map((spec) => spec.name)
+    .join(', ')}
   Create the first admin (or promote an existing user):
     npm run users -- create-admin --email you@example.com --password '<a strong password>'
   Stop with Ctrl+C.

@@ -24,4 +24,7 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtime
 }
 
 // Checks PostgreSQL, Redis and NATS, then builds, migrates, seeds and starts the stack (TypeScript, run by tsx).
-run(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'start-stack.ts'), ...process.argv.slice(2)]);
+run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
+  join(ROOT, 'scripts', 'start-stack.ts'),
+  ...process.argv.slice(2),
+]);

@@ -26,8 +26,12 @@ const status = run(join(ROOT, 'node_modules', '.bin', 'vitest'), [
   ...process.argv.slice(2),
 ]);
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\nTests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
+  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = JSON.parse(
+    readFileSync(report, 'utf8'),
+  );
+  console.log(
+    `\nTests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`,
+  );
   if (numTotalTests === 0) process.exit(1);
 }
 process.exit(status);

@@ -8,7 +8,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function renderPage(document: ReturnType<typeof buildOpenApiDocument>): string {
   const rows = API_ROUTES.map((route) => {
     const operation = document.paths?.[route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method];
-    const body = operation?.requestBody ? JSON.stringify((operation.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema, null, 2) : '';
+    const body = operation?.requestBody
+      ? JSON.stringify(
+          (operation.requestBody as { content: Record<string, { schema: unknown }> }).content[
+            'application/json'
+          ]?.schema,
+          null,
+          2,
+        )
+      : '';
     const responses = Object.entries(route.responses)
       .map(([status, response]) => `<li><code>${status}</code> ${escape(response.description)}</li>`)
       .join('');

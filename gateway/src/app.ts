@@ -64,7 +64,12 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   );
   const urls = serviceUrls(env);
   const enabled = new Set<ServiceName>(env.SERVICES);
-  const proxies = new Map(env.SERVICES.map((service) => [service, createServiceProxy(service, urls[service], env.PROXY_TIMEOUT_MS)]));
+  const proxies = new Map(
+    env.SERVICES.map((service) => [
+      service,
+      createServiceProxy(service, urls[service], env.PROXY_TIMEOUT_MS),
+    ]),
+  );
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${env.REDIS_PREFIX}rl:gateway`,
@@ -77,7 +82,10 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   app.use(helmet({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }));
   app.use(recordAccess(publisher));
 
-  const enabledUrls = Object.fromEntries(env.SERVICES.map((service) => [service, urls[service]])) as Record<ServiceName, string>;
+  const enabledUrls = Object.fromEntries(env.SERVICES.map((service) => [service, urls[service]])) as Record<
+    ServiceName,
+    string
+  >;
   app.use(gatewayHealthRouter(enabledUrls, deps.ownChecks));
   app.use(apiDocsRouter());
 
@@ -91,16 +99,22 @@ export function createGatewayApp(deps: GatewayDeps): Express {
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
           res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-          throw new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.', 429);
+          throw new AppError(
+            'RATE_LIMITED',
+            'Too many requests. Please slow down and try again shortly.',
+            429,
+          );
         }
         throw rejection;
       }
 
       const service = serviceFor(path);
-      if (!service || !enabled.has(service)) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`, 404);
+      if (!service || !enabled.has(service))
+        throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`, 404);
 
       const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > env.BODY_LIMIT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+      if (declared > env.BODY_LIMIT_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
 
       const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
       const bearer = bearerOf(req.headers.authorization);
@@ -116,7 +130,11 @@ export function createGatewayApp(deps: GatewayDeps): Express {
             details: { method: req.method, path, reason },
           }),
         );
-        throw new AppError('CSRF_REJECTED', 'Cross-site request refused: writes must come from the app itself', 403);
+        throw new AppError(
+          'CSRF_REJECTED',
+          'Cross-site request refused: writes must come from the app itself',
+          403,
+        );
       }
 
       const isPublic = PUBLIC_PATHS.includes(path);
@@ -146,7 +164,9 @@ export function createGatewayApp(deps: GatewayDeps): Express {
   });
 
   app.use(spaRouter(env.STATIC_DIR));
-  app.use((req: Request, _res: Response, next: NextFunction) => next(new AppError('NOT_FOUND', `Not found: ${req.path}`, 404)));
+  app.use((req: Request, _res: Response, next: NextFunction) =>
+    next(new AppError('NOT_FOUND', `Not found: ${req.path}`, 404)),
+  );
   app.use(errorHandler);
   return app;
 }

@@ -16,7 +16,11 @@ function originOf(value: string | undefined): string | undefined {
  * one of APP_ORIGIN's, or the origin of the host the request was sent to. Bearer-token clients without a
  * cookie and without an Origin (scripts, servers) are not affected. Returns the reason when refused.
  */
-export function csrfRejection(req: Request, allowedOrigins: ReadonlySet<string>, hasSessionCookie: boolean): string | undefined {
+export function csrfRejection(
+  req: Request,
+  allowedOrigins: ReadonlySet<string>,
+  hasSessionCookie: boolean,
+): string | undefined {
   if (SAFE_METHODS.has(req.method)) return undefined;
   const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
   if (!origin) return hasSessionCookie ? 'missing Origin and Referer' : undefined;

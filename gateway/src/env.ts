@@ -16,7 +16,12 @@ const ZGatewayEnv = ZServiceEnv.extend({
   SERVICES: z
     .string()
     .default('auth,assessment')
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring']))),
   STATIC_DIR: z.string().default(DEFAULT_STATIC_DIR),
   /** Comma-separated origins allowed to make cookie-authenticated writes, besides the request's own host. */

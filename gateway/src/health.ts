@@ -14,10 +14,15 @@ async function readiness(url: string): Promise<{ ok: boolean; status?: number; e
  * `GET /healthz`: 200 while the gateway runs, with the readiness of every service it routes to (so one look
  * tells what is down). `GET /readyz`: the gateway's own dependencies, for the load balancer.
  */
-export function gatewayHealthRouter(services: Record<ServiceName, string>, ownChecks: () => Promise<Record<string, { ok: boolean; error?: string }>>) {
+export function gatewayHealthRouter(
+  services: Record<ServiceName, string>,
+  ownChecks: () => Promise<Record<string, { ok: boolean; error?: string }>>,
+) {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
-    const entries = await Promise.all(Object.entries(services).map(async ([name, url]) => [name, await readiness(url)] as const));
+    const entries = await Promise.all(
+      Object.entries(services).map(async ([name, url]) => [name, await readiness(url)] as const),
+    );
     const results = Object.fromEntries(entries);
     const allOk = entries.every(([, result]) => result.ok);
     res.json({ status: allOk ? 'ok' : 'degraded', services: results });

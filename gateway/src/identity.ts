@@ -2,7 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
-import { ZResolveSessionResponse, ZSessionCacheEntry, sessionCacheKey, type TSessionCacheEntry } from '@readiness/contracts';
+import {
+  ZResolveSessionResponse,
+  ZSessionCacheEntry,
+  sessionCacheKey,
+  type TSessionCacheEntry,
+} from '@readiness/contracts';
 import { AppError, verifyAccessToken, type Identity } from '@readiness/service';
 
 export interface ResolvedIdentity {
@@ -45,7 +50,13 @@ export interface IdentityResolverOptions {
  * the auth service) answers most requests; on a miss, or when Redis is away, the auth service is asked.
  * Revoked sessions are refused at once, whichever way they come.
  */
-export function createIdentityResolver({ redis, redisPrefix, authUrl, keys, logger }: IdentityResolverOptions) {
+export function createIdentityResolver({
+  redis,
+  redisPrefix,
+  authUrl,
+  keys,
+  logger,
+}: IdentityResolverOptions) {
   const readCache = async (sessionId: string): Promise<TSessionCacheEntry | undefined> => {
     try {
       const raw = await redis.get(sessionCacheKey(redisPrefix, sessionId));
@@ -70,10 +81,19 @@ export function createIdentityResolver({ redis, redisPrefix, authUrl, keys, logg
       });
     } catch (error) {
       logger.error({ err: error }, 'auth service unreachable while resolving a session');
-      throw new AppError('AUTH_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.', 503);
+      throw new AppError(
+        'AUTH_UNAVAILABLE',
+        'The sign-in service is unavailable. Please try again shortly.',
+        503,
+      );
     }
     if (response.status === 401 || response.status === 400) return undefined;
-    if (!response.ok) throw new AppError('AUTH_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.', 503);
+    if (!response.ok)
+      throw new AppError(
+        'AUTH_UNAVAILABLE',
+        'The sign-in service is unavailable. Please try again shortly.',
+        503,
+      );
     return ZResolveSessionResponse.parse(await response.json()).accessToken;
   };
 
@@ -84,7 +104,14 @@ export function createIdentityResolver({ redis, redisPrefix, authUrl, keys, logg
     /** `<session id>.<secret>` from the cookie; undefined (signed out) when it is not a valid session. */
     async fromCookie(cookieValue: string): Promise<ResolvedIdentity | undefined> {
       const [sessionId, secret, ...rest] = cookieValue.split('.');
-      if (!sessionId || !secret || rest.length > 0 || !/^[0-9a-f-]{36}$/i.test(sessionId) || secret.length > 200) return undefined;
+      if (
+        !sessionId ||
+        !secret ||
+        rest.length > 0 ||
+        !/^[0-9a-f-]{36}$/i.test(sessionId) ||
+        secret.length > 200
+      )
+        return undefined;
       const entry = await readCache(sessionId);
       if (entry?.state === 'revoked') return undefined;
       const active = usable(entry);
@@ -104,9 +131,11 @@ export function createIdentityResolver({ redis, redisPrefix, authUrl, keys, logg
         throw new AppError('INVALID_TOKEN', 'Invalid or expired access token', 401);
       }
       const entry = await readCache(claimed.sessionId);
-      if (entry?.state === 'revoked') throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+      if (entry?.state === 'revoked')
+        throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
       const active = usable(entry);
-      const fresh = active && active.userId === claimed.userId ? active.accessToken : await askAuth(claimed.sessionId);
+      const fresh =
+        active && active.userId === claimed.userId ? active.accessToken : await askAuth(claimed.sessionId);
       if (!fresh) throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
       return { identity: identityOf(fresh), token: fresh, via: 'bearer' };
     },

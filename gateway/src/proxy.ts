@@ -57,11 +57,34 @@ export function createServiceProxy(service: ServiceName, target: string, timeout
         const response = res as Response;
         request.log?.error({ err, service }, 'proxy error');
         if (request.proxyTimedOut) {
-          sendJsonError(response, 504, 'SERVICE_TIMEOUT', `The ${service} service took too long to answer.`, idOf(request));
-        } else if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
-          sendJsonError(response, 503, 'SERVICE_UNAVAILABLE', `The ${service} service is unavailable. Please try again shortly.`, idOf(request));
+          sendJsonError(
+            response,
+            504,
+            'SERVICE_TIMEOUT',
+            `The ${service} service took too long to answer.`,
+            idOf(request),
+          );
+        } else if (
+          code === 'ECONNREFUSED' ||
+          code === 'ENOTFOUND' ||
+          code === 'EHOSTUNREACH' ||
+          code === 'EAI_AGAIN'
+        ) {
+          sendJsonError(
+            response,
+            503,
+            'SERVICE_UNAVAILABLE',
+            `The ${service} service is unavailable. Please try again shortly.`,
+            idOf(request),
+          );
         } else {
-          sendJsonError(response, 502, 'BAD_GATEWAY', `The ${service} service failed to answer.`, idOf(request));
+          sendJsonError(
+            response,
+            502,
+            'BAD_GATEWAY',
+            `The ${service} service failed to answer.`,
+            idOf(request),
+          );
         }
       },
     },

@@ -27,7 +27,13 @@ export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceNam
 ];
 
 /** Paths that answer without a signed-in user; everything else under /api needs one (the service decides too). */
-export const PUBLIC_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/user', '/api/billing/webhook'];
+export const PUBLIC_PATHS = [
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/logout',
+  '/api/auth/user',
+  '/api/billing/webhook',
+];
 
 export function serviceFor(path: string): ServiceName | undefined {
   for (const [prefix, service] of ROUTES) {

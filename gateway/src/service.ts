@@ -8,7 +8,11 @@ import { createIdentityResolver } from './identity.ts';
 
 /** Wires the gateway from its environment; main.ts listens, tests call this with their own prefixes. */
 export async function buildGateway(env: GatewayEnv, logger: Logger) {
-  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  const redis = new Redis(env.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   await redis.connect();
   const bus = await connectBus({ url: env.NATS_URL, name: 'gateway', prefix: env.NATS_PREFIX, logger });
@@ -35,7 +39,9 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
         () => ({ ok: true }),
         (error: Error) => ({ ok: false, error: error.message }),
       ),
-      nats: bus.isConnected() ? { ok: true } : { ok: false, error: 'not connected (access events are buffered)' },
+      nats: bus.isConnected()
+        ? { ok: true }
+        : { ok: false, error: 'not connected (access events are buffered)' },
     }),
   });
   const closers: Array<[string, () => Promise<unknown>]> = [

@@ -11,15 +11,29 @@ export function spaRouter(staticDir: string): Router {
   const index = join(staticDir, 'index.html');
   if (!existsSync(index)) {
     router.get(/.*/, (_req, res) => {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it).');
     });
     return router;
   }
   router.use(
     '/assets',
-    express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(join(staticDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
-  router.use(express.static(staticDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.use(
+    express.static(staticDir, {
+      index: false,
+      maxAge: 0,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

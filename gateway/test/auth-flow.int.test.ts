@@ -16,13 +16,23 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
     const user = newUser();
     const registered = await browser.post('/api/auth/register', user);
     expect(registered.status).toBe(201);
-    expect(registered.data.user).toMatchObject({ email: user.email, firstName: 'Ada', role: 'user', subscriptionTier: 'free', isActive: true });
+    expect(registered.data.user).toMatchObject({
+      email: user.email,
+      firstName: 'Ada',
+      role: 'user',
+      subscriptionTier: 'free',
+      isActive: true,
+    });
     expect(registered.data).not.toHaveProperty('token');
     expect(registered.headers.getSetCookie().join()).toMatch(/ar_session=.*HttpOnly.*SameSite=Lax/i);
 
     const me = await browser.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(me.data).toMatchObject({ email: user.email, lastName: 'Lovelace', company: 'Analytical Engines Ltd' });
+    expect(me.data).toMatchObject({
+      email: user.email,
+      lastName: 'Lovelace',
+      company: 'Analytical Engines Ltd',
+    });
     expect(me.data).not.toHaveProperty('passwordHash');
 
     const stolenCookie = browser.cookie('ar_session')!;
@@ -40,12 +50,19 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
     const user = newUser();
     expect((await new TestClient(stack.baseUrl).post('/api/auth/register', user)).status).toBe(201);
 
-    const wrong = await new TestClient(stack.baseUrl).post('/api/auth/login', { email: user.email, password: 'wrong password!' });
+    const wrong = await new TestClient(stack.baseUrl).post('/api/auth/login', {
+      email: user.email,
+      password: 'wrong password!',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.data.error).toBe('Invalid email or password');
 
     const api = new TestClient(stack.baseUrl, undefined);
-    const login = await api.post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password: user.password, returnToken: true });
+    const login = await api.post('/api/auth/login', {
+      email: `  ${user.email.toUpperCase()} `,
+      password: user.password,
+      returnToken: true,
+    });
     expect(login.status).toBe(200);
     const token = login.data.token as string;
     expect(token.split('.')).toHaveLength(3);
@@ -63,7 +80,10 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
   it('refuses a second account with the same email, whatever its case', async () => {
     const user = newUser();
     expect((await new TestClient(stack.baseUrl).post('/api/auth/register', user)).status).toBe(201);
-    const again = await new TestClient(stack.baseUrl).post('/api/auth/register', { ...user, email: user.email.toUpperCase() });
+    const again = await new TestClient(stack.baseUrl).post('/api/auth/register', {
+      ...user,
+      email: user.email.toUpperCase(),
+    });
     expect(again.status).toBe(409);
     expect(again.data.error).toMatch(/already exists/);
   });
@@ -71,7 +91,9 @@ describe('sign-up, sign-in and sign-out through the gateway', () => {
   it('answers 401 on /api/auth/user when signed out, and 401 on a tampered token', async () => {
     const anonymous = new TestClient(stack.baseUrl);
     expect((await anonymous.get('/api/auth/user')).status).toBe(401);
-    const tampered = await anonymous.get('/api/auth/user', { authorization: 'Bearer eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' });
+    const tampered = await anonymous.get('/api/auth/user', {
+      authorization: 'Bearer eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    });
     expect(tampered.status).toBe(401);
     const forged = new TestClient(stack.baseUrl);
     forged.setCookie('ar_session', '00000000-0000-4000-8000-000000000000.forged');
@@ -94,14 +116,20 @@ describe('identity comes only from the gateway', () => {
     const browser = new TestClient(stack.baseUrl);
     const user = newUser();
     await browser.post('/api/auth/register', user);
-    const me = await browser.get('/api/auth/user', { 'x-user-id': '11111111-1111-4111-8111-111111111111', 'x-user-role': 'admin' });
+    const me = await browser.get('/api/auth/user', {
+      'x-user-id': '11111111-1111-4111-8111-111111111111',
+      'x-user-role': 'admin',
+    });
     expect(me.status).toBe(200);
     expect(me.data).toMatchObject({ email: user.email, role: 'user' });
   });
 
   it('talking to the auth service directly with spoofed headers gets nothing either', async () => {
     const direct = new TestClient(stack.serviceUrls.auth!);
-    const response = await direct.get('/api/auth/user', { 'x-user-id': '11111111-1111-4111-8111-111111111111', 'x-user-role': 'admin' });
+    const response = await direct.get('/api/auth/user', {
+      'x-user-id': '11111111-1111-4111-8111-111111111111',
+      'x-user-role': 'admin',
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -113,7 +141,9 @@ describe('cross-site request forgery', () => {
     const foreign = await browser.post('/api/auth/logout', undefined, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.data.code).toBe('CSRF_REJECTED');
-    const foreignReferer = await browser.request('POST', '/api/auth/logout', { headers: { origin: '', referer: 'https://evil.example/page' } });
+    const foreignReferer = await browser.request('POST', '/api/auth/logout', {
+      headers: { origin: '', referer: 'https://evil.example/page' },
+    });
     expect(foreignReferer.status).toBe(403);
     const noOrigin = await browser.request('POST', '/api/auth/logout', { headers: { origin: '' } });
     expect(noOrigin.status).toBe(403);
@@ -129,7 +159,9 @@ describe('cross-site request forgery', () => {
     const registered = await api.post('/api/auth/register', { ...user, returnToken: true });
     expect(registered.status).toBe(201);
     const tokenOnly = new TestClient(stack.baseUrl, undefined);
-    const out = await tokenOnly.post('/api/auth/logout', undefined, { authorization: `Bearer ${registered.data.token as string}` });
+    const out = await tokenOnly.post('/api/auth/logout', undefined, {
+      authorization: `Bearer ${registered.data.token as string}`,
+    });
     expect(out.status).toBe(200);
   });
 });

@@ -13,7 +13,11 @@ export class TestClient {
     this.cookies.set(name, value);
   }
 
-  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0 && !('cookie' in headers)) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -32,7 +36,8 @@ export class TestClient {
       const index = pair!.indexOf('=');
       const name = pair!.slice(0, index).trim();
       const value = pair!.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
+      const expired =
+        attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -43,14 +48,21 @@ export class TestClient {
     } catch {
       data = text;
     }
-    return { status: response.status, headers: response.headers, data: data as Record<string, unknown> & { error?: string } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      data: data as Record<string, unknown> & { error?: string },
+    };
   }
 
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, headers ? { headers } : {});
   }
   post(path: string, json?: unknown, headers?: Record<string, string>) {
-    return this.request('POST', path, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) });
+    return this.request('POST', path, {
+      ...(json !== undefined ? { json } : {}),
+      ...(headers ? { headers } : {}),
+    });
   }
 }
 

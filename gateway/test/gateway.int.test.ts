@@ -15,11 +15,21 @@ beforeAll(async () => {
     '/internal/jwks': (_req, res) => res.end('{"keys":[]}'),
     '/api/auth/login': (req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ forwardedAuthorization: req.headers.authorization ?? null, clientIp: req.headers['x-client-ip'] }));
+      res.end(
+        JSON.stringify({
+          forwardedAuthorization: req.headers.authorization ?? null,
+          clientIp: req.headers['x-client-ip'],
+        }),
+      );
     },
     // '/api/auth/register' is not answered: the gateway's timeout must answer instead.
   });
-  gateway = await startGateway({ AUTH_URL: auth.url, PROXY_TIMEOUT_MS: '500', RATE_LIMIT_PER_MINUTE: '40', BODY_LIMIT_BYTES: '2048' });
+  gateway = await startGateway({
+    AUTH_URL: auth.url,
+    PROXY_TIMEOUT_MS: '500',
+    RATE_LIMIT_PER_MINUTE: '40',
+    BODY_LIMIT_BYTES: '2048',
+  });
 });
 afterAll(async () => {
   await gateway?.stop();
@@ -27,7 +37,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('routing and errors', () => {
   it('answers unknown /api routes and routes of services not running with a JSON 404', async () => {
@@ -40,7 +54,11 @@ describe('routing and errors', () => {
   });
 
   it('proxies to the owning service with the path intact, no caller identity, and the client address', async () => {
-    const response = await post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { authorization: 'Bearer forged', 'x-user-id': 'admin' });
+    const response = await post(
+      '/api/auth/login',
+      { email: 'a@b.co', password: 'x' },
+      { authorization: 'Bearer forged', 'x-user-id': 'admin' },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { forwardedAuthorization: string | null; clientIp: string };
     expect(body.forwardedAuthorization).toBeNull();
@@ -59,7 +77,11 @@ describe('routing and errors', () => {
   it('answers 503 in JSON when a service is down', async () => {
     const down = await startGateway();
     try {
-      const response = await fetch(`${down.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${down.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(503);
       const body = (await response.json()) as { code: string; error: string };
       expect(body.code).toBe('SERVICE_UNAVAILABLE');
@@ -122,7 +144,9 @@ describe('access events', () => {
     await fetch(`${gateway.url}/api/nothing`);
     const events = await eventually(
       () => readEvents(TEST_NATS_URL, gateway.natsPrefix, 'gateway.request.completed'),
-      (found) => found.some((event) => event.data.path === marker) && found.some((event) => event.data.path === '/api/nothing'),
+      (found) =>
+        found.some((event) => event.data.path === marker) &&
+        found.some((event) => event.data.path === '/api/nothing'),
     );
     const page = events.find((event) => event.data.path === marker)!;
     expect(page.data).toMatchObject({ method: 'GET', status: 200, userAgent: 'access-test', userId: null });
@@ -150,7 +174,9 @@ describe('API documentation', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/user']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/user']),
+    );
     const page = await fetch(`${gateway.url}/api/docs/page`);
     expect(page.headers.get('content-type')).toMatch(/html/);
     expect(await page.text()).toContain('/api/auth/register');

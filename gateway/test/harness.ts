@@ -14,14 +14,19 @@ import { buildGateway } from '../src/service.ts';
 export function fakeSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'theme-init.js'), 'void 0');
   return dir;
 }
 
 /** A fake upstream service that answers by path; unknown paths hang (to test timeouts). */
-export async function fakeService(routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>) {
+export async function fakeService(
+  routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>,
+) {
   const seen: Array<{ path: string; headers: http.IncomingHttpHeaders }> = [];
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
@@ -34,7 +39,8 @@ export async function fakeService(routes: Record<string, (req: http.IncomingMess
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    close: () => new Promise<void>((resolve) => server.closeAllConnections() ?? server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => server.closeAllConnections() ?? server.close(() => resolve())),
   };
 }
 
@@ -72,7 +78,8 @@ export async function startGateway(overrides: Partial<Record<keyof GatewayEnv, s
       });
       for (const [, close] of gateway.closers) await close().catch(() => undefined);
       await redis.cleanup();
-      if (env.NATS_URL === TEST_NATS_URL) await deleteStreams(TEST_NATS_URL, natsPrefix).catch(() => undefined);
+      if (env.NATS_URL === TEST_NATS_URL)
+        await deleteStreams(TEST_NATS_URL, natsPrefix).catch(() => undefined);
     },
   };
 }

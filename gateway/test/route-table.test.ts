@@ -16,6 +16,7 @@ it('matches prefixes on path segments, longest first', () => {
   expect(serviceFor('/api/admin/users/1')).toBe('auth');
   const prefixes = ROUTES.map(([prefix]) => prefix);
   for (const [i, prefix] of prefixes.entries()) {
-    for (const later of prefixes.slice(i + 1)) expect(later.startsWith(`${prefix}/`), `${later} after ${prefix}`).toBe(false);
+    for (const later of prefixes.slice(i + 1))
+      expect(later.startsWith(`${prefix}/`), `${later} after ${prefix}`).toBe(false);
   }
 });

@@ -28,8 +28,10 @@ const collector = http.createServer((req, res) => {
         }>;
       };
       for (const resourceSpan of payload.resourceSpans) {
-        const service = resourceSpan.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
-        for (const scope of resourceSpan.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        const service =
+          resourceSpan.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+        for (const scope of resourceSpan.scopeSpans)
+          for (const span of scope.spans) spans.push({ ...span, service });
       }
     } catch {
       // not JSON: ignore
@@ -43,7 +45,9 @@ beforeAll(async () => {
   collector.listen(0, '127.0.0.1');
   await new Promise((resolve) => collector.once('listening', resolve));
   const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
-  stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' } });
+  stack = await startStack({
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' },
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -55,7 +59,8 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
   const response = await browser.post('/api/auth/register', newUser());
   expect(response.status).toBe(201);
 
-  const serverSpanOf = (service: string) => (span: CollectedSpan) => span.service === service && span.kind === 2 && /POST/.test(span.name);
+  const serverSpanOf = (service: string) => (span: CollectedSpan) =>
+    span.service === service && span.kind === 2 && /POST/.test(span.name);
   const found = await eventually(
     () => Promise.resolve(spans),
     (all) => all.some(serverSpanOf('gateway')) && all.some(serverSpanOf('auth')),
@@ -78,5 +83,7 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
     expect(current?.spanId, `${span.service} ${span.name} is connected`).toBe(gatewayRoot.spanId);
   }
   // Consumers of the events the sign-up published (through the outbox and NATS) join the same trace.
-  expect([...new Set(trace.map((span) => span.service))]).toEqual(expect.arrayContaining(['gateway', 'auth']));
+  expect([...new Set(trace.map((span) => span.service))]).toEqual(
+    expect.arrayContaining(['gateway', 'auth']),
+  );
 });

@@ -14,7 +14,11 @@ export interface SqlTransaction {
  * Writes an event into the outbox inside the caller's transaction, so it is published if and only if the change
  * commits; the relay publishes it afterwards (call its `nudge()` after the commit to skip the poll delay).
  */
-export async function enqueueEvent<T extends TEventType>(tx: SqlTransaction, type: T, data: TEventData<T>): Promise<TEvent<T>> {
+export async function enqueueEvent<T extends TEventType>(
+  tx: SqlTransaction,
+  type: T,
+  data: TEventData<T>,
+): Promise<TEvent<T>> {
   const event = createEvent(type, data);
   await tx.$executeRaw`INSERT INTO outbox_events (id, type, payload) VALUES (${event.id}::uuid, ${event.type}, ${JSON.stringify(event)}::jsonb)`;
   return event;
@@ -25,6 +29,7 @@ export async function enqueueEvent<T extends TEventType>(tx: SqlTransaction, typ
  * caller then skips its change. Together with JetStream's redelivery this makes handling effectively once.
  */
 export async function markProcessed(tx: SqlTransaction, consumer: string, eventId: string): Promise<boolean> {
-  const inserted = await tx.$executeRaw`INSERT INTO processed_events (consumer, event_id) VALUES (${consumer}, ${eventId}::uuid) ON CONFLICT DO NOTHING`;
+  const inserted =
+    await tx.$executeRaw`INSERT INTO processed_events (consumer, event_id) VALUES (${consumer}, ${eventId}::uuid) ON CONFLICT DO NOTHING`;
   return inserted === 1;
 }

@@ -26,7 +26,10 @@ const optionalText = (name: string, max = 120) =>
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX_LENGTH),
   /** API clients ask for the access token in the body; the SPA relies on the cookie. */
   returnToken: z.boolean().optional(),
 });
@@ -75,7 +78,10 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZLogoutResponse = z.object({ success: z.literal(true) });
 
 export const ZAdminKeyRequest = z.strictObject({
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type TAdminKeyRequest = z.infer<typeof ZAdminKeyRequest>;
 
@@ -94,7 +100,10 @@ export const ZResolveSessionResponse = z.object({
 export type TResolveSessionResponse = z.infer<typeof ZResolveSessionResponse>;
 
 /** Internal: services check an admin key bound to a user. */
-export const ZVerifyAdminKeyRequest = z.strictObject({ userId: z.string().uuid(), adminKey: z.string().min(1).max(500) });
+export const ZVerifyAdminKeyRequest = z.strictObject({
+  userId: z.string().uuid(),
+  adminKey: z.string().min(1).max(500),
+});
 export const ZVerifyAdminKeyResponse = z.object({ valid: z.boolean() });
 
 /** Names of the cookies the auth service sets, read by the gateway. */

@@ -5,7 +5,10 @@ import { ZRole, ZSubscriptionTier } from './common.ts';
  * Every event on the bus: an envelope (id, type, version, time, trace context) around a typed payload.
  * The subject is `<domain>.<entity>.<past-tense>`; the stream is the domain's.
  */
-export const ZTraceContext = z.object({ traceparent: z.string().optional(), tracestate: z.string().optional() });
+export const ZTraceContext = z.object({
+  traceparent: z.string().optional(),
+  tracestate: z.string().optional(),
+});
 
 export function eventEnvelope<TType extends string, TData extends z.ZodType>(type: TType, data: TData) {
   return z.object({
@@ -36,7 +39,12 @@ export const EVENTS = {
   },
   'auth.login.succeeded': {
     version: 1,
-    data: z.object({ userId: z.string().uuid(), email: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
   },
   'auth.login.failed': {
     version: 1,
@@ -49,7 +57,11 @@ export const EVENTS = {
   },
   'auth.user.logged-out': {
     version: 1,
-    data: z.object({ userId: z.string().uuid(), sessionId: z.string().uuid(), ipAddress: z.string().nullable() }),
+    data: z.object({
+      userId: z.string().uuid(),
+      sessionId: z.string().uuid(),
+      ipAddress: z.string().nullable(),
+    }),
   },
   'auth.user.updated': {
     version: 1,
@@ -87,7 +99,11 @@ export const EVENTS = {
   },
   'billing.premium.granted': {
     version: 1,
-    data: z.object({ userId: z.string().uuid(), tier: z.enum(['premium', 'enterprise']), reason: z.string() }),
+    data: z.object({
+      userId: z.string().uuid(),
+      tier: z.enum(['premium', 'enterprise']),
+      reason: z.string(),
+    }),
   },
   'billing.premium.revoked': {
     version: 1,

@@ -17,9 +17,13 @@ describe('the OpenAPI document', () => {
 
   it('carries request bodies as JSON schemas generated from zod', () => {
     const register = document.paths!['/api/auth/register']!.post!;
-    const body = register.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    const body = register.requestBody as {
+      content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }>;
+    };
     const schema = body.content['application/json']!.schema;
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
+    );
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
   });
 

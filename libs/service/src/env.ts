@@ -17,10 +17,15 @@ export const ZServiceEnv = z.object({
 export type TServiceEnv = z.infer<typeof ZServiceEnv>;
 
 /** Parses the environment with a zod schema; on failure prints what is wrong and exits. */
-export function parseEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+export function parseEnv<T extends z.ZodType>(
+  schema: T,
+  source: NodeJS.ProcessEnv = process.env,
+): z.infer<T> {
   const result = schema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
     console.error(`Invalid environment:\n${problems}`);
     process.exit(1);
   }

@@ -15,13 +15,17 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError('BAD_REQUEST', message, 400, details);
-export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message, 401);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message, 403);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError('BAD_REQUEST', message, 400, details);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError('UNAUTHORIZED', message, 401);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message, 403);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, 429, { retryAfterSeconds });
-export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, 409, details);
+export const conflict = (message: string, details?: unknown) =>
+  new AppError('CONFLICT', message, 409, details);
 
 /** Readable one-line summary of a zod error: "email: email is not a valid email address; password: ...". */
 export function describeZodError(error: ZodError): string {
@@ -57,7 +61,11 @@ function fromBodyParser(err: BodyParserError): AppError | undefined {
       // Other client errors from Express and its middleware (e.g. a missing static file) keep their status.
       if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
         const code = err.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-        return new AppError(code, err.expose ? err.message : (STATUS_CODES[err.status] ?? 'Bad request'), err.status);
+        return new AppError(
+          code,
+          err.expose ? err.message : (STATUS_CODES[err.status] ?? 'Bad request'),
+          err.status,
+        );
       }
       return undefined;
   }
@@ -67,8 +75,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   const requestId = req.id;
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ZodError) appError = new AppError('VALIDATION_FAILED', describeZodError(err), 400, err.issues);
-  else appError = fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error', 500);
+  else if (err instanceof ZodError)
+    appError = new AppError('VALIDATION_FAILED', describeZodError(err), 400, err.issues);
+  else
+    appError =
+      fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error', 500);
 
   if (appError.status >= 500) req.log.error({ err }, 'request failed');
   else req.log.warn({ code: appError.code, msg: appError.message }, 'request rejected');

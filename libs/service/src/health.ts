@@ -8,7 +8,9 @@ async function runChecks(checks: Record<string, HealthCheck>, timeoutMs: number)
       try {
         await Promise.race([
           check(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs).unref(),
+          ),
         ]);
         return [name, { ok: true }] as const;
       } catch (error) {
@@ -23,7 +25,10 @@ async function runChecks(checks: Record<string, HealthCheck>, timeoutMs: number)
  * `GET /healthz`: the process is alive. `GET /readyz`: its dependencies answer (PostgreSQL, Redis, NATS…);
  * 503 while one does not or while shutting down, so the load balancer stops sending traffic.
  */
-export function healthRouter(checks: Record<string, HealthCheck>, isShuttingDown: () => boolean = () => false): Router {
+export function healthRouter(
+  checks: Record<string, HealthCheck>,
+  isShuttingDown: () => boolean = () => false,
+): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

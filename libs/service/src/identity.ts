@@ -17,13 +17,26 @@ export interface Identity {
 
 /** Keys to verify tokens: the auth service's JWKS (remote, cached) or a local key set (auth itself, tests). */
 export function remoteKeys(authInternalUrl: string): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL('/internal/jwks', authInternalUrl), { cooldownDuration: 5_000, cacheMaxAge: 600_000 });
+  return createRemoteJWKSet(new URL('/internal/jwks', authInternalUrl), {
+    cooldownDuration: 5_000,
+    cacheMaxAge: 600_000,
+  });
 }
 
 export async function verifyAccessToken(token: string, keys: JWTVerifyGetKey): Promise<Identity> {
-  const { payload } = await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, algorithms: ['ES256'] });
+  const { payload } = await jwtVerify(token, keys, {
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    algorithms: ['ES256'],
+  });
   const claims = ZAccessTokenClaims.parse(payload);
-  return { userId: claims.sub, sessionId: claims.sid, role: claims.role, tier: claims.tier, email: claims.email };
+  return {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    role: claims.role,
+    tier: claims.tier,
+    email: claims.email,
+  };
 }
 
 function bearerOf(header: string | undefined): string | undefined {
@@ -72,12 +85,22 @@ export function requireAdmin(keys: JWTVerifyGetKey): RequestHandler {
     if (identity.role !== 'admin') return next(forbidden('Admin privileges required'));
     const adminKey = req.headers['x-admin-key'];
     if (typeof adminKey !== 'string' || adminKey.length === 0 || adminKey.length > 2000) {
-      return next(new AppError('ADMIN_KEY_REQUIRED', 'Admin key required: confirm your password at /admin', 403));
+      return next(
+        new AppError('ADMIN_KEY_REQUIRED', 'Admin key required: confirm your password at /admin', 403),
+      );
     }
-    jwtVerify(adminKey, keys, { issuer: TOKEN_ISSUER, audience: ADMIN_KEY_AUDIENCE, algorithms: ['ES256'] }).then(
+    jwtVerify(adminKey, keys, {
+      issuer: TOKEN_ISSUER,
+      audience: ADMIN_KEY_AUDIENCE,
+      algorithms: ['ES256'],
+    }).then(
       ({ payload }) => {
         const valid = payload.sub === identity.userId && payload.sid === identity.sessionId;
-        next(valid ? undefined : new AppError('ADMIN_KEY_INVALID', 'Admin key is not valid for this session', 403));
+        next(
+          valid
+            ? undefined
+            : new AppError('ADMIN_KEY_INVALID', 'Admin key is not valid for this session', 403),
+        );
       },
       () => next(new AppError('ADMIN_KEY_INVALID', 'Admin key is invalid or expired', 403)),
     );

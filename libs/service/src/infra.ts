@@ -10,7 +10,10 @@ const HOW_TO_START: Record<string, string> = {
 
 function hostPort(url: string, defaultPort: number): { host: string; port: number } {
   const parsed = new URL(url);
-  return { host: parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1', port: Number(parsed.port || defaultPort) };
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1',
+    port: Number(parsed.port || defaultPort),
+  };
 }
 
 function canConnect(host: string, port: number, timeoutMs: number): Promise<boolean> {
@@ -42,7 +45,13 @@ export async function findUnreachable(deps: Dependencies, timeoutMs = 2_000): Pr
   const problems: string[] = [];
   for (const [name, url, defaultPort] of targets) {
     if (!url) continue;
-    const { host, port } = hostPort(url.replace(/^nats:/, 'http:').replace(/^postgres(ql)?:/, 'http:').replace(/^rediss?:/, 'http:'), defaultPort);
+    const { host, port } = hostPort(
+      url
+        .replace(/^nats:/, 'http:')
+        .replace(/^postgres(ql)?:/, 'http:')
+        .replace(/^rediss?:/, 'http:'),
+      defaultPort,
+    );
     if (!(await canConnect(host, port, timeoutMs))) {
       problems.push(`${name} is not reachable at ${host}:${port}. Start it with:\n    ${HOW_TO_START[name]}`);
     }

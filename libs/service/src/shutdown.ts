@@ -22,7 +22,14 @@ export interface ShutdownOptions {
  * close the rest in order.
  * Returns `isShuttingDown` for readiness and the `shutdown` function for tests.
  */
-export function handleShutdown({ logger, server, closers, timeoutMs, drainMs = 0, onSignal }: ShutdownOptions) {
+export function handleShutdown({
+  logger,
+  server,
+  closers,
+  timeoutMs,
+  drainMs = 0,
+  onSignal,
+}: ShutdownOptions) {
   let shuttingDown: Promise<void> | undefined;
   const shutdown = (signal: string): Promise<void> => {
     shuttingDown ??= (async () => {

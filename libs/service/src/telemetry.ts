@@ -19,12 +19,16 @@ export function startTelemetry(serviceName: string, options: { exporter?: SpanEx
   if (sdk) return;
   // Read here, not in env.ts: telemetry must start before any other module (env included) is loaded.
   const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const exporter = options.exporter ?? (endpoint ? new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined);
+  const exporter =
+    options.exporter ??
+    (endpoint ? new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined);
   sdk = new NodeSDK({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
     ...(exporter ? { traceExporter: exporter } : {}),
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
+      }),
       new ExpressInstrumentation(),
       new PgInstrumentation(),
       new IORedisInstrumentation(),

@@ -27,7 +27,11 @@ export async function readEvents(natsUrl: string, natsPrefix: string, type: stri
 }
 
 /** Polls until `ok` holds (or the time is up) and returns the last value read. */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!ok(value) && Date.now() < deadline) {

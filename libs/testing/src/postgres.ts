@@ -15,7 +15,11 @@ export interface TestDatabase {
 export async function createTestDatabase(service: string): Promise<TestDatabase> {
   const schema = `t_${service.replace(/-/g, '_')}_${randomBytes(5).toString('hex')}`;
   await migrate({ service, schema, databaseUrl: TEST_DATABASE_URL, quiet: true });
-  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({
+    connectionString: TEST_DATABASE_URL,
+    max: 4,
+    options: `-c search_path=${schema}`,
+  });
   return {
     schema,
     databaseUrl: TEST_DATABASE_URL,

@@ -39,8 +39,16 @@ const COMPATIBLE: Record<string, string[]> = {
  */
 export async function findPrismaDrift(schemaPath: string, pool: pg.Pool, schema: string): Promise<string[]> {
   const datamodel = readFileSync(schemaPath, 'utf8');
-  const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: datamodel }))) as { datamodel: { models: DmmfModel[] } };
-  const { rows } = await pool.query<{ table_name: string; column_name: string; data_type: string; is_nullable: 'YES' | 'NO'; column_default: string | null }>(
+  const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: datamodel }))) as {
+    datamodel: { models: DmmfModel[] };
+  };
+  const { rows } = await pool.query<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: 'YES' | 'NO';
+    column_default: string | null;
+  }>(
     `SELECT table_name, column_name, data_type, is_nullable, column_default
        FROM information_schema.columns WHERE table_schema = $1`,
     [schema],
@@ -72,15 +80,20 @@ export async function findPrismaDrift(schemaPath: string, pool: pg.Pool, schema:
       if (!field.isList && !allowed.includes(dataType)) {
         problems.push(`${model.name}.${field.name}: Prisma ${field.type} but column is ${column.data_type}`);
       }
-      if (field.isList && column.data_type !== 'ARRAY') problems.push(`${model.name}.${field.name}: list but column is not an array`);
+      if (field.isList && column.data_type !== 'ARRAY')
+        problems.push(`${model.name}.${field.name}: list but column is not an array`);
       const nullable = column.is_nullable === 'YES';
       if (field.isRequired === nullable) {
-        problems.push(`${model.name}.${field.name}: ${field.isRequired ? 'required' : 'optional'} but column is ${nullable ? 'NULL' : 'NOT NULL'}`);
+        problems.push(
+          `${model.name}.${field.name}: ${field.isRequired ? 'required' : 'optional'} but column is ${nullable ? 'NULL' : 'NOT NULL'}`,
+        );
       }
     }
     for (const [columnName, column] of columns) {
       if (!known.has(columnName) && column.is_nullable === 'NO' && column.column_default === null) {
-        problems.push(`${model.name}: column "${tableName}.${columnName}" is NOT NULL without default but not in the model`);
+        problems.push(
+          `${model.name}: column "${tableName}.${columnName}" is NOT NULL without default but not in the model`,
+        );
       }
     }
   }

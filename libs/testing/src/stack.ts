@@ -40,7 +40,8 @@ export async function deleteStreams(natsUrl: string, natsPrefix: string): Promis
  */
 export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestStack> {
   const services = builtServices();
-  if (!services.some((spec) => spec.name === 'auth')) throw new Error('The stack is not built: run `npm run build` first.');
+  if (!services.some((spec) => spec.name === 'auth'))
+    throw new Error('The stack is not built: run `npm run build` first.');
   const id = randomBytes(4).toString('hex');
   const natsPrefix = `t${id}`;
   const redis = createTestRedisPrefix();
@@ -58,7 +59,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
   const gatewayPort = await freePort();
   const cleanup = async () => {
     const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
-    for (const schema of Object.values(schemas)) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    for (const schema of Object.values(schemas))
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await pool.end();
     await redis.cleanup();
     await deleteStreams(TEST_NATS_URL, natsPrefix).catch(() => undefined);
@@ -93,7 +95,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
   const running = stack;
   return {
     baseUrl: running.baseUrl,
-    serviceUrls: Object.fromEntries(services.map((spec) => [spec.name, `http://127.0.0.1:${ports[spec.name]}`])),
+    serviceUrls: Object.fromEntries(
+      services.map((spec) => [spec.name, `http://127.0.0.1:${ports[spec.name]}`]),
+    ),
     schemas,
     natsPrefix,
     redisPrefix: redis.prefix,

@@ -44,7 +44,10 @@ health.use(
 );
 const server = health.listen(env.PORT, () => {
   const address = server.address();
-  logger.info({ port: typeof address === 'object' && address ? address.port : env.PORT }, 'report worker probes listening');
+  logger.info(
+    { port: typeof address === 'object' && address ? address.port : env.PORT },
+    'report worker probes listening',
+  );
 });
 
 handleShutdown({

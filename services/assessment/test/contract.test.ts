@@ -23,7 +23,10 @@ it('gives each of them an OpenAPI operation generated from zod', () => {
   const document = buildOpenApiDocument();
   expect(document.paths?.['/api/assessments/{id}/results']?.get?.responses?.['200']).toBeDefined();
   expect(document.paths?.['/api/admin/questions/import']?.post?.responses?.['422']).toBeDefined();
-  expect(document.paths?.['/api/admin/recent-assessments']?.get?.security).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
+  expect(document.paths?.['/api/admin/recent-assessments']?.get?.security).toEqual([
+    { sessionCookie: [] },
+    { bearer: [] },
+  ]);
   expect(document.paths?.['/api/admin/questions/detailed']?.get?.security).toEqual([
     { sessionCookie: [], adminKey: [] },
     { bearer: [], adminKey: [] },

@@ -19,7 +19,10 @@ const USAGE = `Usage:
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, tier: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, password: { type: 'string' }, tier: { type: 'string' } },
+  });
   const env = loadEnv();
   const logger = createLogger('auth-cli', 'warn');
   const { prisma, pool } = createDb(env.DATABASE_URL, env.DB_SCHEMA);
@@ -27,7 +30,9 @@ async function run(argv: string[]): Promise<number> {
     if (command === 'create-admin') {
       if (!values.email || !values.password) throw new Error(USAGE);
       const outcome = await createAdmin(prisma, values.email, values.password);
-      console.log(outcome === 'created' ? `Created admin ${values.email}.` : `Promoted ${values.email} to admin.`);
+      console.log(
+        outcome === 'created' ? `Created admin ${values.email}.` : `Promoted ${values.email} to admin.`,
+      );
       return 0;
     }
     if (command === 'set-tier') {
@@ -48,13 +53,21 @@ async function run(argv: string[]): Promise<number> {
       };
       const outcome = await changeSubscriptionTier(ctx, user.id, tier);
       redis.disconnect();
-      console.log(outcome === 'changed' ? `${values.email} is now ${tier}.` : `${values.email} was already ${tier}.`);
+      console.log(
+        outcome === 'changed' ? `${values.email} is now ${tier}.` : `${values.email} was already ${tier}.`,
+      );
       return 0;
     }
     console.error(USAGE);
     return 2;
   } catch (error) {
-    console.error(error instanceof ZodError ? describeZodError(error) : error instanceof Error ? error.message : String(error));
+    console.error(
+      error instanceof ZodError
+        ? describeZodError(error)
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    );
     return 1;
   } finally {
     await prisma.$disconnect();

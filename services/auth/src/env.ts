@@ -3,7 +3,10 @@ import { ZServiceEnv, parseEnv } from '@readiness/service';
 
 const ZAuthEnv = ZServiceEnv.extend({
   PORT: z.coerce.number().int().positive().default(4001),
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('auth'),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('auth'),
   APP_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** Defaults to on when the app is served over https. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),

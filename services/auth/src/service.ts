@@ -17,7 +17,11 @@ import { subscribePremiumChanges } from './events/premium.consumer.ts';
  */
 export async function buildAuthService(env: AuthEnv, logger: Logger) {
   const { prisma, pool } = createDb(env.DATABASE_URL, env.DB_SCHEMA);
-  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: true });
+  const redis = new Redis(env.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   await redis.connect();
   const bus = await connectBus({ url: env.NATS_URL, name: 'auth', prefix: env.NATS_PREFIX, logger });

@@ -40,7 +40,9 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
 
   it('login with bad input', async () => {
     expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co' })).status).toBe(400);
-    expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co', password: 'x', extra: 1 })).status).toBe(400);
+    expect(
+      (await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co', password: 'x', extra: 1 })).status,
+    ).toBe(400);
     expect((await call(auth.url, 'POST', '/api/auth/login', 'nope')).status).toBe(400);
   });
 

@@ -16,7 +16,12 @@ afterAll(async () => {
 
 function users(...args: string[]) {
   const result = spawnSync(process.execPath, [CLI, ...args], {
-    env: { ...process.env, DATABASE_URL: db.databaseUrl, DB_SCHEMA: db.schema, REDIS_PREFIX: `t:cli:${db.schema}:` },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.databaseUrl,
+      DB_SCHEMA: db.schema,
+      REDIS_PREFIX: `t:cli:${db.schema}:`,
+    },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout + result.stderr };
@@ -31,10 +36,20 @@ async function row(email: string) {
 }
 
 it('creates an admin, promotes an existing user, and sets a tier', async () => {
-  const created = users('create-admin', '--email', 'Ops@Example.com', '--password', 'a long admin passphrase');
+  const created = users(
+    'create-admin',
+    '--email',
+    'Ops@Example.com',
+    '--password',
+    'a long admin passphrase',
+  );
   expect(created.out).toContain('Created admin');
   expect(created.code).toBe(0);
-  expect(await row('ops@example.com')).toMatchObject({ role: 'admin', is_active: true, subscription_tier: 'free' });
+  expect(await row('ops@example.com')).toMatchObject({
+    role: 'admin',
+    is_active: true,
+    subscription_tier: 'free',
+  });
 
   const again = users('create-admin', '--email', 'ops@example.com', '--password', 'another long passphrase');
   expect(again.code).toBe(0);
@@ -43,7 +58,9 @@ it('creates an admin, promotes an existing user, and sets a tier', async () => {
   const tier = users('set-tier', '--email', 'ops@example.com', '--tier', 'premium');
   expect(tier.code).toBe(0);
   expect(await row('ops@example.com')).toMatchObject({ subscription_tier: 'premium' });
-  const { rows } = await db.pool.query<{ type: string }>("SELECT type FROM outbox_events WHERE type = 'auth.user.updated'");
+  const { rows } = await db.pool.query<{ type: string }>(
+    "SELECT type FROM outbox_events WHERE type = 'auth.user.updated'",
+  );
   expect(rows.length).toBeGreaterThanOrEqual(2);
 });
 

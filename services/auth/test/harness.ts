@@ -58,7 +58,13 @@ export function newUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function call(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(new URL(path, url), {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },

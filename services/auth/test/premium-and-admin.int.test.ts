@@ -16,7 +16,12 @@ let closeAdminApi: () => void;
 
 beforeAll(async () => {
   auth = await startAuth({ ADMIN_KEY_TTL_SECONDS: '2' });
-  bus = await connectBus({ url: TEST_NATS_URL, name: 'test-billing', prefix: auth.natsPrefix, logger: createLogger('test', 'silent') });
+  bus = await connectBus({
+    url: TEST_NATS_URL,
+    name: 'test-billing',
+    prefix: auth.natsPrefix,
+    logger: createLogger('test', 'silent'),
+  });
   await bus.ensureStream('billing');
   // An admin route of "another service", guarded by the shared middleware.
   const app = express();
@@ -47,7 +52,10 @@ async function signIn(email: string, password: string) {
 }
 
 async function tierOf(userId: string) {
-  const { rows } = await auth.db.pool.query<{ subscription_tier: string }>('SELECT subscription_tier FROM users WHERE id = $1', [userId]);
+  const { rows } = await auth.db.pool.query<{ subscription_tier: string }>(
+    'SELECT subscription_tier FROM users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.subscription_tier;
 }
 
@@ -80,12 +88,18 @@ describe('premium entitlement from billing events', () => {
     await waitFor(async () => (await tierOf(userId)) === 'free');
 
     // The grant was processed once; delivering it again (a redelivery) must not re-apply it.
-    const { rows } = await auth.db.pool.query<{ count: string }>('SELECT count(*) FROM processed_events WHERE event_id = $1', [granted.id]);
+    const { rows } = await auth.db.pool.query<{ count: string }>(
+      'SELECT count(*) FROM processed_events WHERE event_id = $1',
+      [granted.id],
+    );
     expect(Number(rows[0]!.count)).toBe(1);
     // JetStream drops the re-published duplicate (same Nats-Msg-Id); a redelivery that got past it is skipped
     // by the consumer, which remembers the event id.
     await bus.publish({ ...granted, id: granted.id });
-    const redelivered = await changeSubscriptionTier(auth.service.ctx, userId, 'premium', { consumer: PREMIUM_CONSUMER, eventId: granted.id });
+    const redelivered = await changeSubscriptionTier(auth.service.ctx, userId, 'premium', {
+      consumer: PREMIUM_CONSUMER,
+      eventId: granted.id,
+    });
     expect(redelivered).toBe('duplicate');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await tierOf(userId)).toBe('free');
@@ -106,19 +120,40 @@ describe('admin step-up key', () => {
     const plainToken = await signIn(plain.email, plain.password);
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-    const wrongPassword = await call(auth.url, 'POST', '/api/auth/admin-key', { password: 'not my password' }, bearer(adminToken));
+    const wrongPassword = await call(
+      auth.url,
+      'POST',
+      '/api/auth/admin-key',
+      { password: 'not my password' },
+      bearer(adminToken),
+    );
     expect(wrongPassword.status).toBe(403);
-    const notAdmin = await call(auth.url, 'POST', '/api/auth/admin-key', { password: plain.password }, bearer(plainToken));
+    const notAdmin = await call(
+      auth.url,
+      'POST',
+      '/api/auth/admin-key',
+      { password: plain.password },
+      bearer(plainToken),
+    );
     expect(notAdmin.status).toBe(403);
     const signedOut = await call(auth.url, 'POST', '/api/auth/admin-key', { password: admin.password });
     expect(signedOut.status).toBe(401);
 
-    const issued = await call(auth.url, 'POST', '/api/auth/admin-key', { password: admin.password }, bearer(adminToken));
+    const issued = await call(
+      auth.url,
+      'POST',
+      '/api/auth/admin-key',
+      { password: admin.password },
+      bearer(adminToken),
+    );
     expect(issued.status).toBe(200);
     const adminKey = issued.data.adminKey as string;
-    const otherKey = (await call(auth.url, 'POST', '/api/auth/admin-key', { password: other.password }, bearer(otherToken))).data.adminKey as string;
+    const otherKey = (
+      await call(auth.url, 'POST', '/api/auth/admin-key', { password: other.password }, bearer(otherToken))
+    ).data.adminKey as string;
 
-    const get = (headers: Record<string, string>) => call(adminApi, 'GET', '/api/admin/things', undefined, headers);
+    const get = (headers: Record<string, string>) =>
+      call(adminApi, 'GET', '/api/admin/things', undefined, headers);
     expect((await get({ ...bearer(adminToken), 'x-admin-key': adminKey })).status).toBe(200);
     expect((await get(bearer(adminToken))).status).toBe(403); // missing
     expect((await get({ ...bearer(adminToken), 'x-admin-key': 'admin123' })).status).toBe(403); // wrong

@@ -40,27 +40,52 @@ describe('rate limits', () => {
       () => eventsOn('auth.login.failed'),
       (events) => events.length >= 4,
     );
-    expect(failed.map((event) => event.data.reason)).toEqual(expect.arrayContaining(['wrong-password', 'locked']));
+    expect(failed.map((event) => event.data.reason)).toEqual(
+      expect.arrayContaining(['wrong-password', 'locked']),
+    );
   });
 
   it('limits sign-in attempts per address', async () => {
     const ip = '10.3.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      statuses.push((await call(auth.url, 'POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'whatever123' }, from(ip))).status);
+      statuses.push(
+        (
+          await call(
+            auth.url,
+            'POST',
+            '/api/auth/login',
+            { email: `nobody${i}@example.com`, password: 'whatever123' },
+            from(ip),
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
     // Another address is not affected.
-    expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'nobody@example.com', password: 'whatever123' }, from('10.3.0.2'))).status).toBe(401);
+    expect(
+      (
+        await call(
+          auth.url,
+          'POST',
+          '/api/auth/login',
+          { email: 'nobody@example.com', password: 'whatever123' },
+          from('10.3.0.2'),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('limits registrations per address', async () => {
     const ip = '10.4.0.1';
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await call(auth.url, 'POST', '/api/auth/register', newUser(), from(ip))).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await call(auth.url, 'POST', '/api/auth/register', newUser(), from(ip))).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
-    const { rows } = await auth.db.pool.query<{ count: string }>("SELECT count(*) FROM users WHERE email LIKE 'auth%'");
+    const { rows } = await auth.db.pool.query<{ count: string }>(
+      "SELECT count(*) FROM users WHERE email LIKE 'auth%'",
+    );
     expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(4);
   });
 });

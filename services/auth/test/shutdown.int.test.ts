@@ -40,7 +40,10 @@ async function startAuthProcess(port: number): Promise<{ child: ChildProcess; ou
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -74,6 +77,8 @@ it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
   const { rows } = await db.pool.query<{ count: string }>('SELECT count(*) FROM users');
   expect(Number(rows[0]!.count)).toBe(users.length);
   // Their events were committed with them and stay in the outbox for the next relay if not yet published.
-  const events = await db.pool.query<{ count: string }>("SELECT count(*) FROM outbox_events WHERE type = 'auth.user.registered'");
+  const events = await db.pool.query<{ count: string }>(
+    "SELECT count(*) FROM outbox_events WHERE type = 'auth.user.registered'",
+  );
   expect(Number(events.rows[0]!.count)).toBe(users.length);
 });

@@ -88,7 +88,11 @@ export function useImportQuestions() {
         return { ok: true, result };
       } catch (error) {
         if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_IMPORT_ERROR, errors: [] };
-        return { ok: false, message: error.message || UNKNOWN_IMPORT_ERROR, errors: rejectedQuestionsOf(error.body) };
+        return {
+          ok: false,
+          message: error.message || UNKNOWN_IMPORT_ERROR,
+          errors: rejectedQuestionsOf(error.body),
+        };
       }
     },
     // Spec section 4: the list and the summary are refreshed after an import.

@@ -3,7 +3,10 @@ import type { TDimension, TQuestion } from '@readiness/contracts/assessment';
 export type QuestionFilter = { search: string; dimension: TDimension | '' };
 
 /** The search box looks in the text, the explanation and the business outcomes, ignoring case. */
-export function filterQuestions(questions: readonly TQuestion[], { search, dimension }: QuestionFilter): TQuestion[] {
+export function filterQuestions(
+  questions: readonly TQuestion[],
+  { search, dimension }: QuestionFilter,
+): TQuestion[] {
   const needle = search.trim().toLowerCase();
   return questions.filter(
     (question) =>

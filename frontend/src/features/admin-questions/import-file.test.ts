@@ -1,11 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { IMPORT_FORMAT_ERROR, MAX_IMPORT_FILE_BYTES, parseImportFile, readImportFile } from './import-file.ts';
+import {
+  IMPORT_FORMAT_ERROR,
+  MAX_IMPORT_FILE_BYTES,
+  parseImportFile,
+  readImportFile,
+} from './import-file.ts';
 import { makeQuestion } from './test-fixtures.ts';
 
 describe('import file parsing (spec section 5)', () => {
   test('takes the questions field of an export or the template', () => {
     const questions = [makeQuestion(), makeQuestion({ id: 'strategy-02' })];
-    const file = { bankVersion: 3, exportedAt: '2026-11-21T00:00:00Z', questions, options: { mode: 'update-existing' } };
+    const file = {
+      bankVersion: 3,
+      exportedAt: '2026-11-21T00:00:00Z',
+      questions,
+      options: { mode: 'update-existing' },
+    };
     expect(parseImportFile(JSON.stringify(file))).toEqual({ ok: true, questions });
   });
 
@@ -22,8 +32,16 @@ describe('import file parsing (spec section 5)', () => {
   test.each([
     ['not JSON', '{"questions": [', 'The file is not valid JSON.'],
     ['empty', '', 'The file is not valid JSON.'],
-    ['an object without questions', '{"items": []}', 'Expected a list of questions, or an object with a "questions" list.'],
-    ['questions that are not a list', '{"questions": {"id": "a"}}', 'Expected a list of questions, or an object with a "questions" list.'],
+    [
+      'an object without questions',
+      '{"items": []}',
+      'Expected a list of questions, or an object with a "questions" list.',
+    ],
+    [
+      'questions that are not a list',
+      '{"questions": {"id": "a"}}',
+      'Expected a list of questions, or an object with a "questions" list.',
+    ],
     ['a bare value', '"questions"', 'Expected a list of questions, or an object with a "questions" list.'],
     ['null', 'null', 'Expected a list of questions, or an object with a "questions" list.'],
     ['an empty list', '[]', 'Questions must not be empty.'],

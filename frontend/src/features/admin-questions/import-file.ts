@@ -7,8 +7,7 @@ export const IMPORT_FORMAT_ERROR = 'Failed to import questions. Please check fil
 export const MAX_IMPORT_FILE_BYTES = 1_000_000;
 
 export type ParsedImportFile =
-  | { ok: true; questions: unknown[] }
-  | { ok: false; error: typeof IMPORT_FORMAT_ERROR; detail: string };
+  { ok: true; questions: unknown[] } | { ok: false; error: typeof IMPORT_FORMAT_ERROR; detail: string };
 
 const fail = (detail: string): ParsedImportFile => ({ ok: false, error: IMPORT_FORMAT_ERROR, detail });
 
@@ -25,7 +24,9 @@ export function parseImportFile(text: string): ParsedImportFile {
   }
   const questions = Array.isArray(content)
     ? content
-    : content !== null && typeof content === 'object' && Array.isArray((content as { questions?: unknown }).questions)
+    : content !== null &&
+        typeof content === 'object' &&
+        Array.isArray((content as { questions?: unknown }).questions)
       ? (content as { questions: unknown[] }).questions
       : null;
   if (!questions) return fail('Expected a list of questions, or an object with a "questions" list.');
@@ -39,7 +40,8 @@ export function parseImportFile(text: string): ParsedImportFile {
 
 /** Reads a picked file and parses it; a file too big to send is refused before it is read. */
 export async function readImportFile(file: File): Promise<ParsedImportFile> {
-  if (file.size > MAX_IMPORT_FILE_BYTES) return fail('The file is larger than 1 MB, the most one import can take.');
+  if (file.size > MAX_IMPORT_FILE_BYTES)
+    return fail('The file is larger than 1 MB, the most one import can take.');
   let text: string;
   try {
     text = await readText(file);

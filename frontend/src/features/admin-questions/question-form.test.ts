@@ -14,7 +14,10 @@ describe('question form', () => {
     expect(numberOr('abc', 1)).toBe(1);
     expect(numberOr('7', 1)).toBe(7);
     const values = { ...toFormValues(makeQuestion()), weight: '', roiCorrelation: 'x' };
-    expect(validateQuestionForm(values)).toMatchObject({ ok: true, question: { weight: 1, roiCorrelation: 0 } });
+    expect(validateQuestionForm(values)).toMatchObject({
+      ok: true,
+      question: { weight: 1, roiCorrelation: 0 },
+    });
   });
 
   test('applies the contract: weight 1-10 whole, ROI 0-1 in steps of 0.1, texts required', () => {
@@ -26,12 +29,18 @@ describe('question form', () => {
     expect(check({ weight: '11' })).toEqual({ weight: 'Weight must be from 1 to 10' });
     expect(check({ weight: '0' })).toEqual({ weight: 'Weight must be from 1 to 10' });
     expect(check({ weight: '2.5' })).toEqual({ weight: 'Weight must be a whole number' });
-    expect(check({ roiCorrelation: '1.1' })).toEqual({ roiCorrelation: 'ROI correlation must be from 0 to 1' });
-    expect(check({ roiCorrelation: '0.25' })).toEqual({ roiCorrelation: 'ROI correlation must be in steps of 0.1' });
+    expect(check({ roiCorrelation: '1.1' })).toEqual({
+      roiCorrelation: 'ROI correlation must be from 0 to 1',
+    });
+    expect(check({ roiCorrelation: '0.25' })).toEqual({
+      roiCorrelation: 'ROI correlation must be in steps of 0.1',
+    });
     expect(check({ roiCorrelation: '0.3' })).toEqual({});
     expect(check({ text: '   ' })).toEqual({ text: 'Question text is required' });
     expect(check({ category: '' })).toEqual({ category: 'Category is required' });
-    expect(check({ text: 'x'.repeat(501) })).toEqual({ text: 'Question text must be at most 500 characters' });
+    expect(check({ text: 'x'.repeat(501) })).toEqual({
+      text: 'Question text must be at most 500 characters',
+    });
   });
 
   test('drops blank outcome rows, needs one outcome, and names the row of a bad one', () => {
@@ -51,7 +60,9 @@ describe('question form', () => {
 
   test('needs every response option description', () => {
     const base = toFormValues(makeQuestion());
-    const options = base.responseOptions.map((option, index) => (index === 3 ? { ...option, description: ' ' } : option));
+    const options = base.responseOptions.map((option, index) =>
+      index === 3 ? { ...option, description: ' ' } : option,
+    );
     expect(validateQuestionForm({ ...base, responseOptions: options })).toEqual({
       ok: false,
       errors: { 'responseOptions.3.description': 'Description is required' },

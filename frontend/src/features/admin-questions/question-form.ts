@@ -84,14 +84,17 @@ export function validateQuestionForm(
   const errors: QuestionFormErrors = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String);
-    if (path[0] === 'businessOutcomes' && path[1] !== undefined) path[1] = String(outcomeRows[Number(path[1])]);
+    if (path[0] === 'businessOutcomes' && path[1] !== undefined)
+      path[1] = String(outcomeRows[Number(path[1])]);
     const key = path.join('.') || 'form';
     errors[key] ??= describeIssue(issue);
   }
   return { ok: false, errors };
 }
 
-type ContractIssue = NonNullable<ReturnType<typeof ZUpdateQuestionRequest.safeParse>['error']>['issues'][number];
+type ContractIssue = NonNullable<
+  ReturnType<typeof ZUpdateQuestionRequest.safeParse>['error']
+>['issues'][number];
 
 /** What the fields are called on the form, for messages that name the field the contract's way. */
 const FIELD_LABELS: Record<string, string> = {
@@ -120,7 +123,8 @@ export function describeIssue(issue: ContractIssue): string {
   if (issue.code === 'too_big' && issue.origin === 'string')
     return `${label} must be at most ${String(issue.maximum)} characters`;
   if (issue.code === 'too_small' && issue.origin === 'string') return `${label} is required`;
-  if (issue.code === 'too_big' && issue.origin === 'array') return `${label}: at most ${String(issue.maximum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return `${label}: at most ${String(issue.maximum)}`;
   if (issue.code === 'too_small' && issue.path.length === 1 && issue.path[0] === 'businessOutcomes')
     return 'Add at least one business outcome';
   const field = issue.path.findLast((part) => typeof part === 'string');

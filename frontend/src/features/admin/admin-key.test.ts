@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ADMIN_KEY_STORAGE, clearAdminKey, isUsableAdminKey, readAdminKey, storeAdminKey } from './admin-key.ts';
+import {
+  ADMIN_KEY_STORAGE,
+  clearAdminKey,
+  isUsableAdminKey,
+  readAdminKey,
+  storeAdminKey,
+} from './admin-key.ts';
 
 const USER_ID = '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11';
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

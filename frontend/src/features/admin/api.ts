@@ -92,8 +92,7 @@ export async function downloadAdminFile(url: string, fallbackName: string): Prom
 export function useIssueAdminKey(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TAdminKeyRequest) =>
-      apiJson<TAdminKeyResponse>('POST', '/api/auth/admin-key', input),
+    mutationFn: (input: TAdminKeyRequest) => apiJson<TAdminKeyResponse>('POST', '/api/auth/admin-key', input),
     onSuccess: (data) => {
       queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       storeAdminKey({ adminKey: data.adminKey, expiresAt: data.expiresAt, userId });

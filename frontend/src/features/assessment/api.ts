@@ -27,16 +27,22 @@ const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id
 
 /** Premium (and enterprise, and admins) take the full assessment and see every part of the results. */
 export function hasPremium(user: TUser | null | undefined): boolean {
-  return user?.subscriptionTier === 'premium' || user?.subscriptionTier === 'enterprise' || user?.role === 'admin';
+  return (
+    user?.subscriptionTier === 'premium' || user?.subscriptionTier === 'enterprise' || user?.role === 'admin'
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The list
 
 /** GET /api/assessments, newest first. A 404 (no assessment service deployed) means "none yet". */
-export async function fetchAssessments({ signal }: { signal?: AbortSignal } = {}): Promise<TAssessmentListItem[]> {
+export async function fetchAssessments({ signal }: { signal?: AbortSignal } = {}): Promise<
+  TAssessmentListItem[]
+> {
   try {
-    return ZAssessmentList.parse(await apiJson('GET', '/api/assessments', undefined, { signal: signal ?? null }));
+    return ZAssessmentList.parse(
+      await apiJson('GET', '/api/assessments', undefined, { signal: signal ?? null }),
+    );
   } catch (error) {
     if (isApiError(error, 404)) return [];
     throw error;
@@ -47,7 +53,8 @@ export function useAssessments() {
   return useQuery({ queryKey: ASSESSMENTS_KEY, queryFn: fetchAssessments });
 }
 
-export const isCompleted = (assessment: Pick<TAssessmentListItem, 'status'>) => assessment.status === 'completed';
+export const isCompleted = (assessment: Pick<TAssessmentListItem, 'status'>) =>
+  assessment.status === 'completed';
 
 export const STATUS_LABELS: Record<TAssessmentListItem['status'], string> = {
   completed: 'Completed',
@@ -60,7 +67,9 @@ export const KIND_LABELS: Record<TAssessmentListItem['kind'], string> = {
 };
 
 /** Newest first by the date it was started. */
-export function newestFirst<T extends Pick<TAssessmentListItem, 'createdAt'>>(assessments: readonly T[]): T[] {
+export function newestFirst<T extends Pick<TAssessmentListItem, 'createdAt'>>(
+  assessments: readonly T[],
+): T[] {
   return [...assessments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
@@ -68,7 +77,9 @@ export function newestFirst<T extends Pick<TAssessmentListItem, 'createdAt'>>(as
 // One assessment: taking it
 
 export async function fetchAssessment(id: string, signal?: AbortSignal): Promise<TAssessmentDetail> {
-  return ZAssessmentDetail.parse(await apiJson('GET', assessmentPath(id), undefined, { signal: signal ?? null }));
+  return ZAssessmentDetail.parse(
+    await apiJson('GET', assessmentPath(id), undefined, { signal: signal ?? null }),
+  );
 }
 
 /**
@@ -134,8 +145,7 @@ export function rememberSavedAnswers(
 export function useSubmitAssessment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      ZAssessmentResults.parse(await apiJson('POST', `${assessmentPath(id)}/submit`)),
+    mutationFn: async () => ZAssessmentResults.parse(await apiJson('POST', `${assessmentPath(id)}/submit`)),
     onSuccess: async (results: TAssessmentResults) => {
       queryClient.setQueryData(resultsKey(id), results);
       await Promise.all([

@@ -39,6 +39,8 @@ export function ordinal(value: number): string {
   const rounded = Math.round(value);
   const teen = rounded % 100;
   const suffix =
-    teen >= 11 && teen <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th';
+    teen >= 11 && teen <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
   return `${rounded}${suffix}`;
 }

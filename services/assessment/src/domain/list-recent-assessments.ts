@@ -2,7 +2,6 @@ import type { TRecentAssessment } from '@readiness/contracts/assessment';
 import { assessmentRepository } from '../repositories/assessment.repository.ts';
 import type { CoreContext } from './context.ts';
 
-
 /** The admin dashboard's latest completed assessments, with the names auth announced when the users registered. */
 export async function listRecentAssessments(ctx: CoreContext, limit: number): Promise<TRecentAssessment[]> {
   const rows = await assessmentRepository.recentCompleted(ctx.db, limit);

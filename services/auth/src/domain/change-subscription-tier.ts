@@ -15,7 +15,8 @@ export async function changeSubscriptionTier(
   processed?: { consumer: string; eventId: string },
 ): Promise<'changed' | 'unchanged' | 'duplicate' | 'unknown-user'> {
   const outcome = await ctx.db.$transaction(async (tx) => {
-    if (processed && !(await markProcessed(tx, processed.consumer, processed.eventId))) return 'duplicate' as const;
+    if (processed && !(await markProcessed(tx, processed.consumer, processed.eventId)))
+      return 'duplicate' as const;
     const user = await userRepository.findById(tx, userId);
     if (!user) return 'unknown-user' as const;
     if (user.subscriptionTier === tier) return 'unchanged' as const;

@@ -7,15 +7,26 @@ import type { Db } from '../db.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 
 /** Ops: creates an admin, or promotes an existing user (and sets the given password). */
-export async function createAdmin(db: Db, rawEmail: string, password: string): Promise<'created' | 'promoted'> {
-  const { email } = ZRegisterRequest.pick({ email: true, password: true }).parse({ email: rawEmail, password });
+export async function createAdmin(
+  db: Db,
+  rawEmail: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
+  const { email } = ZRegisterRequest.pick({ email: true, password: true }).parse({
+    email: rawEmail,
+    password,
+  });
   const weakness = weakPasswordReason(password, email);
   if (weakness) throw badRequest(weakness);
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const existing = await userRepository.findByEmail(tx, email);
     if (existing) {
-      const updated = await userRepository.update(tx, existing.id, { role: 'admin', passwordHash, isActive: true });
+      const updated = await userRepository.update(tx, existing.id, {
+        role: 'admin',
+        passwordHash,
+        isActive: true,
+      });
       await enqueueEvent(tx, 'auth.user.updated', {
         userId: updated.id,
         role: 'admin',

@@ -6,7 +6,12 @@ import { verifyPassword } from './passwords.ts';
 import { signAdminKey } from './signing-keys.ts';
 
 /** Step-up for the admin area: an admin re-enters their password and gets a short-lived key bound to the session. */
-export async function issueAdminKey(ctx: AuthContext, identity: Identity, password: string, meta: RequestMeta) {
+export async function issueAdminKey(
+  ctx: AuthContext,
+  identity: Identity,
+  password: string,
+  meta: RequestMeta,
+) {
   const user = await userRepository.findById(ctx.db, identity.userId);
   if (!user || !user.isActive) throw unauthorized();
   const isAdmin = user.role === 'admin';
@@ -26,6 +31,11 @@ export async function issueAdminKey(ctx: AuthContext, identity: Identity, passwo
     if (!isAdmin) throw forbidden('Admin privileges required');
     throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect', 403);
   }
-  const { adminKey, expiresAt } = await signAdminKey(ctx.keys, user.id, identity.sessionId, ctx.env.ADMIN_KEY_TTL_SECONDS);
+  const { adminKey, expiresAt } = await signAdminKey(
+    ctx.keys,
+    user.id,
+    identity.sessionId,
+    ctx.env.ADMIN_KEY_TTL_SECONDS,
+  );
   return { adminKey, expiresAt: expiresAt.toISOString() };
 }

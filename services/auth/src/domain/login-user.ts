@@ -11,10 +11,27 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or pass
 type FailureReason = 'unknown-email' | 'wrong-password' | 'inactive' | 'rate-limited' | 'locked';
 
 /** Records a failed sign-in as events: every one as `auth.login.failed`, the suspicious ones as security events too. */
-async function recordFailure(ctx: AuthContext, email: string, reason: FailureReason, meta: RequestMeta, extra?: { locked?: boolean; userId?: string }) {
+async function recordFailure(
+  ctx: AuthContext,
+  email: string,
+  reason: FailureReason,
+  meta: RequestMeta,
+  extra?: { locked?: boolean; userId?: string },
+) {
   await ctx.db.$transaction(async (tx) => {
-    await enqueueEvent(tx, 'auth.login.failed', { email, reason, ipAddress: meta.ipAddress, userAgent: meta.userAgent });
-    const severity = extra?.locked ? 'high' : reason === 'rate-limited' || reason === 'locked' ? 'medium' : reason === 'inactive' ? 'medium' : 'low';
+    await enqueueEvent(tx, 'auth.login.failed', {
+      email,
+      reason,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
+    const severity = extra?.locked
+      ? 'high'
+      : reason === 'rate-limited' || reason === 'locked'
+        ? 'medium'
+        : reason === 'inactive'
+          ? 'medium'
+          : 'low';
     await enqueueEvent(tx, 'security.event.recorded', {
       event: extra?.locked ? 'account.locked' : `login.${reason}`,
       severity,
@@ -46,10 +63,15 @@ export async function loginUser(
   }
 
   const user = await userRepository.findByEmail(ctx.db, email);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await burnPasswordCheck(password), false);
   if (!user || !passwordOk) {
     const locked = await ctx.limits.recordFailure(email);
-    await recordFailure(ctx, email, user ? 'wrong-password' : 'unknown-email', meta, { locked, ...(user ? { userId: user.id } : {}) });
+    await recordFailure(ctx, email, user ? 'wrong-password' : 'unknown-email', meta, {
+      locked,
+      ...(user ? { userId: user.id } : {}),
+    });
     if (locked) throw ctx.limits.lockedMessage(ctx.env.LOGIN_ACCOUNT_LOCK_SECONDS * 1000);
     throw INVALID();
   }

@@ -30,6 +30,7 @@ export function weakPasswordReason(password: string, email: string): string | un
   if (COMMON_PASSWORDS.has(lowered)) return 'password is too common; choose one that is harder to guess';
   if (/^(.)\1+$/.test(password)) return 'password must not be one repeated character';
   const localPart = email.split('@')[0] ?? '';
-  if (localPart.length >= 4 && lowered.includes(localPart.toLowerCase())) return 'password must not contain your email name';
+  if (localPart.length >= 4 && lowered.includes(localPart.toLowerCase()))
+    return 'password must not contain your email name';
   return undefined;
 }

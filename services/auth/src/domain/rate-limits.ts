@@ -31,14 +31,22 @@ export function createRateLimits(redis: Redis, prefix: string, env: AuthEnv) {
     env.LOGIN_ACCOUNT_LOCK_SECONDS,
     env.LOGIN_ACCOUNT_LOCK_SECONDS,
   );
-  const registerByIp = limiter(redis, `${prefix}rl:register-ip`, env.REGISTER_IP_LIMIT, env.REGISTER_IP_WINDOW_SECONDS);
+  const registerByIp = limiter(
+    redis,
+    `${prefix}rl:register-ip`,
+    env.REGISTER_IP_LIMIT,
+    env.REGISTER_IP_WINDOW_SECONDS,
+  );
 
   const consumeOrThrow = async (rl: RateLimiterRedis, key: string, message: (wait: string) => string) => {
     try {
       await rl.consume(key);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        throw tooManyRequests(message(minutes(rejection.msBeforeNext)), Math.ceil(rejection.msBeforeNext / 1000));
+        throw tooManyRequests(
+          message(minutes(rejection.msBeforeNext)),
+          Math.ceil(rejection.msBeforeNext / 1000),
+        );
       }
       throw rejection;
     }
@@ -46,9 +54,17 @@ export function createRateLimits(redis: Redis, prefix: string, env: AuthEnv) {
 
   return {
     consumeLogin: (ip: string) =>
-      consumeOrThrow(loginByIp, ip, (wait) => `Too many sign-in attempts from your network. Try again in ${wait}.`),
+      consumeOrThrow(
+        loginByIp,
+        ip,
+        (wait) => `Too many sign-in attempts from your network. Try again in ${wait}.`,
+      ),
     consumeRegistration: (ip: string) =>
-      consumeOrThrow(registerByIp, ip, (wait) => `Too many registrations from your network. Try again in ${wait}.`),
+      consumeOrThrow(
+        registerByIp,
+        ip,
+        (wait) => `Too many registrations from your network. Try again in ${wait}.`,
+      ),
     /** The time left on an account's lock, or 0 when it is not locked. */
     async accountLockMs(email: string): Promise<number> {
       const state = await failuresByAccount.get(email);
@@ -66,7 +82,10 @@ export function createRateLimits(redis: Redis, prefix: string, env: AuthEnv) {
     },
     resetFailures: (email: string) => failuresByAccount.delete(email),
     lockedMessage: (ms: number) =>
-      tooManyRequests(`This account is temporarily locked after repeated failed sign-ins. Try again in ${minutes(ms)}.`, Math.ceil(ms / 1000)),
+      tooManyRequests(
+        `This account is temporarily locked after repeated failed sign-ins. Try again in ${minutes(ms)}.`,
+        Math.ceil(ms / 1000),
+      ),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -23,11 +23,18 @@ export async function resolveSession(ctx: AuthContext, sessionId: string, secret
     if (session) await ctx.cache.markRevoked(sessionId);
     throw unauthorized('Session is not valid');
   }
-  if (secret !== undefined && !sameHash(hashSecret(secret), session.secretHash)) throw unauthorized('Session is not valid');
+  if (secret !== undefined && !sameHash(hashSecret(secret), session.secretHash))
+    throw unauthorized('Session is not valid');
   const { user } = session;
   const { token, expiresAt } = await signAccessToken(
     ctx.keys,
-    { sub: user.id, sid: session.id, role: user.role as never, tier: user.subscriptionTier as never, email: user.email },
+    {
+      sub: user.id,
+      sid: session.id,
+      role: user.role as never,
+      tier: user.subscriptionTier as never,
+      email: user.email,
+    },
     ctx.env.ACCESS_TOKEN_TTL_SECONDS,
   );
   await ctx.cache.storeActive(session.id, {

@@ -26,7 +26,10 @@ export function createSessionCache(redis: Redis, prefix: string, logger: Logger)
   };
   return {
     storeActive(sessionId: string, entry: Omit<Extract<TSessionCacheEntry, { state: 'active' }>, 'state'>) {
-      const ttl = Math.min(SESSION_CACHE_TTL_SECONDS, Math.max(1, Math.floor((entry.accessExpiresAt - Date.now()) / 1000) - 30));
+      const ttl = Math.min(
+        SESSION_CACHE_TTL_SECONDS,
+        Math.max(1, Math.floor((entry.accessExpiresAt - Date.now()) / 1000) - 30),
+      );
       return write(sessionId, { state: 'active', ...entry }, ttl);
     },
     markRevoked(sessionId: string) {

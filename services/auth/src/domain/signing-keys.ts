@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, importJWK, importPKCS8, type JWK, type JWTVerifyGetKey } from 'jose';
+import {
+  SignJWT,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { TAccessTokenClaims } from '@readiness/contracts';
 import { ADMIN_KEY_AUDIENCE, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@readiness/service';
 import type { Db } from '../db.ts';
@@ -36,20 +45,27 @@ export async function loadSigningKeys(db: Db, pem?: string): Promise<SigningKeys
     const kid = randomUUID();
     await signingKeyRepository.insert(db, {
       kid,
-      privateJwk: (await exportJWK(privateKey)),
-      publicJwk: (await exportJWK(publicKey)),
+      privateJwk: await exportJWK(privateKey),
+      publicJwk: await exportJWK(publicKey),
     });
     stored = await signingKeyRepository.oldestFirst(db);
   }
   const current = stored[0]!;
   const privateKey = (await importJWK(current.privateJwk as JWK, ALG)) as CryptoKey;
-  const jwks = { keys: stored.map((key) => ({ ...(key.publicJwk as JWK), kid: key.kid, alg: ALG, use: 'sig' })) };
+  const jwks = {
+    keys: stored.map((key) => ({ ...(key.publicJwk as JWK), kid: key.kid, alg: ALG, use: 'sig' })),
+  };
   return { kid: current.kid, privateKey, jwks, verifyKeys: createLocalJWKSet(jwks) };
 }
 
 export async function signAccessToken(keys: SigningKeys, claims: TAccessTokenClaims, ttlSeconds: number) {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  const token = await new SignJWT({ sid: claims.sid, role: claims.role, tier: claims.tier, email: claims.email })
+  const token = await new SignJWT({
+    sid: claims.sid,
+    role: claims.role,
+    tier: claims.tier,
+    email: claims.email,
+  })
     .setProtectedHeader({ alg: ALG, kid: keys.kid })
     .setSubject(claims.sub)
     .setIssuer(TOKEN_ISSUER)

@@ -20,7 +20,12 @@ export interface StartedSession {
 }
 
 /** Opens a session row for the user (inside the caller's transaction) and signs their first access token. */
-export async function startSession(ctx: AuthContext, tx: DbTransaction, user: UserRow, meta: RequestMeta): Promise<StartedSession> {
+export async function startSession(
+  ctx: AuthContext,
+  tx: DbTransaction,
+  user: UserRow,
+  meta: RequestMeta,
+): Promise<StartedSession> {
   const sessionId = randomUUID();
   const secret = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -37,7 +42,13 @@ export async function startSession(ctx: AuthContext, tx: DbTransaction, user: Us
   const updated = await userRepository.recordLogin(tx, user.id, now);
   const { token, expiresAt } = await signAccessToken(
     ctx.keys,
-    { sub: user.id, sid: sessionId, role: updated.role as never, tier: updated.subscriptionTier as never, email: updated.email },
+    {
+      sub: user.id,
+      sid: sessionId,
+      role: updated.role as never,
+      tier: updated.subscriptionTier as never,
+      email: updated.email,
+    },
     ctx.env.ACCESS_TOKEN_TTL_SECONDS,
   );
   return {
@@ -48,6 +59,11 @@ export async function startSession(ctx: AuthContext, tx: DbTransaction, user: Us
     sessionExpiresAt,
     user: updated,
     cache: () =>
-      ctx.cache.storeActive(sessionId, { userId: user.id, secretHash, accessToken: token, accessExpiresAt: expiresAt.getTime() }),
+      ctx.cache.storeActive(sessionId, {
+        userId: user.id,
+        secretHash,
+        accessToken: token,
+        accessExpiresAt: expiresAt.getTime(),
+      }),
   };
 }

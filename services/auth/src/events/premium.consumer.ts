@@ -11,7 +11,10 @@ export function subscribePremiumChanges(ctx: AuthContext, bus: Bus) {
     types: ['billing.premium.granted', 'billing.premium.revoked'],
     handler: async (event) => {
       const tier = event.type === 'billing.premium.granted' ? event.data.tier : 'free';
-      await changeSubscriptionTier(ctx, event.data.userId, tier, { consumer: PREMIUM_CONSUMER, eventId: event.id });
+      await changeSubscriptionTier(ctx, event.data.userId, tier, {
+        consumer: PREMIUM_CONSUMER,
+        eventId: event.id,
+      });
     },
   });
 }

@@ -15,7 +15,11 @@ const metaOf = (req: Request): RequestMeta => ({ ipAddress: clientIp(req), userA
 export function authRoutes(ctx: AuthContext, cookieSecure: boolean): Router {
   const router = Router();
 
-  const answer = (user: TAuthResponse['user'], session: StartedSession, returnToken: boolean | undefined): TAuthResponse => ({
+  const answer = (
+    user: TAuthResponse['user'],
+    session: StartedSession,
+    returnToken: boolean | undefined,
+  ): TAuthResponse => ({
     user,
     ...(returnToken ? { token: session.accessToken, expiresAt: session.accessExpiresAt.toISOString() } : {}),
   });

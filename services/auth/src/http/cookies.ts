@@ -2,7 +2,13 @@ import type { CookieOptions, Response } from 'express';
 import { SESSION_COOKIE } from '@readiness/contracts';
 
 export function sessionCookieOptions(secure: boolean, maxAgeMs?: number): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeMs !== undefined ? { maxAge: maxAgeMs } : {}) };
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAgeMs !== undefined ? { maxAge: maxAgeMs } : {}),
+  };
 }
 
 export function setSessionCookie(res: Response, value: string, expiresAt: Date, secure: boolean) {

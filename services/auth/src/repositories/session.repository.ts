@@ -5,7 +5,14 @@ type Client = Db | DbTransaction;
 export const sessionRepository = {
   create: (
     db: Client,
-    session: { id: string; userId: string; secretHash: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+    session: {
+      id: string;
+      userId: string;
+      secretHash: string;
+      expiresAt: Date;
+      ipAddress: string | null;
+      userAgent: string | null;
+    },
   ) => db.session.create({ data: session }),
   findWithUser: (db: Client, id: string) => db.session.findUnique({ where: { id }, include: { user: true } }),
   revoke: (db: Client, id: string, at: Date) =>

@@ -42,9 +42,19 @@ export const userRepository = {
   findById: (db: Client, id: string) => db.user.findUnique({ where: { id } }),
   create: (db: Client, user: NewUser) =>
     db.user.create({
-      data: { ...user, role: user.role ?? 'user', isActive: true, subscriptionTier: 'free', onboardingCompleted: false },
+      data: {
+        ...user,
+        role: user.role ?? 'user',
+        isActive: true,
+        subscriptionTier: 'free',
+        onboardingCompleted: false,
+      },
     }),
-  recordLogin: (db: Client, id: string, at: Date) => db.user.update({ where: { id }, data: { lastLoginAt: at } }),
-  update: (db: Client, id: string, data: Partial<Pick<UserRow, 'role' | 'subscriptionTier' | 'isActive' | 'passwordHash'>>) =>
-    db.user.update({ where: { id }, data }),
+  recordLogin: (db: Client, id: string, at: Date) =>
+    db.user.update({ where: { id }, data: { lastLoginAt: at } }),
+  update: (
+    db: Client,
+    id: string,
+    data: Partial<Pick<UserRow, 'role' | 'subscriptionTier' | 'isActive' | 'passwordHash'>>,
+  ) => db.user.update({ where: { id }, data }),
 };

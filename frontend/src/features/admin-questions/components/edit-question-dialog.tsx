@@ -37,7 +37,13 @@ import { levelLabel } from './question-card.tsx';
 const MAX_OUTCOMES = 10;
 
 /** The edit dialog of one question (spec sections 4 and 5): every field, checked with the contract, then PUT. */
-export function EditQuestionDialog({ question, onClose }: { question: TQuestion | null; onClose: () => void }) {
+export function EditQuestionDialog({
+  question,
+  onClose,
+}: {
+  question: TQuestion | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={question !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {question ? (
@@ -130,8 +136,8 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
       <DialogHeader>
         <DialogTitle>Edit Question</DialogTitle>
         <DialogDescription>
-          <span className="font-mono">{question.id}</span>. Saving makes a new question bank version; assessments
-          already started keep the version they began with.
+          <span className="font-mono">{question.id}</span>. Saving makes a new question bank version;
+          assessments already started keep the version they began with.
         </DialogDescription>
       </DialogHeader>
 

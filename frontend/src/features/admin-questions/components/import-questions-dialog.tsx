@@ -21,7 +21,13 @@ type PickedFile = { name: string; parsed: ParsedImportFile };
  * The import dialog (spec section 4): pick a JSON file, import, then a success panel (imported, updated, skipped)
  * or a failure panel with every rejected question and its reason. All or nothing on the server.
  */
-export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportQuestionsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
@@ -61,8 +67,8 @@ function ImportQuestionsForm() {
       <DialogHeader>
         <DialogTitle>Import Questions</DialogTitle>
         <DialogDescription>
-          A JSON file: an export, the template, or a plain list of questions. A question whose id is in the bank is
-          updated, a new id is added. If any question is rejected, nothing is imported.
+          A JSON file: an export, the template, or a plain list of questions. A question whose id is in the
+          bank is updated, a new id is added. If any question is rejected, nothing is imported.
         </DialogDescription>
       </DialogHeader>
 

@@ -12,7 +12,13 @@ export function levelLabel(level: TLevel): string {
 }
 
 /** One question of the bank as the admin scans it: the spec's card fields and an Edit button. */
-export function QuestionCard({ question, onEdit }: { question: TQuestion; onEdit: (question: TQuestion) => void }) {
+export function QuestionCard({
+  question,
+  onEdit,
+}: {
+  question: TQuestion;
+  onEdit: (question: TQuestion) => void;
+}) {
   const titleId = `question-${question.id}-title`;
   const { shown, hidden } = splitOutcomes(question.businessOutcomes);
   const facts: [string, string][] = [
@@ -63,7 +69,10 @@ export function QuestionCard({ question, onEdit }: { question: TQuestion; onEdit
             </li>
           ))}
           {hidden.length > 0 ? (
-            <li className="rounded-md border px-2 py-1 text-xs text-muted-foreground" title={hidden.join('\n')}>
+            <li
+              className="rounded-md border px-2 py-1 text-xs text-muted-foreground"
+              title={hidden.join('\n')}
+            >
               +{hidden.length} more
             </li>
           ) : null}

@@ -22,7 +22,9 @@ export function QuestionSummary() {
         {summary.isPending ? (
           <Spinner label="Loading the question summary" />
         ) : summary.isError ? (
-          <p className="text-sm text-destructive">Failed to fetch the question summary: {summary.error.message}</p>
+          <p className="text-sm text-destructive">
+            Failed to fetch the question summary: {summary.error.message}
+          </p>
         ) : (
           <SummaryFigures summary={summary.data} />
         )}

@@ -42,8 +42,8 @@ export default function AdminQuestionsPage() {
           </Link>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Questions</h1>
           <p className="max-w-prose text-sm text-muted-foreground">
-            Every saved edit or import makes a new version of the question bank; assessments already started keep
-            the version they began with.
+            Every saved edit or import makes a new version of the question bank; assessments already started
+            keep the version they began with.
           </p>
         </div>
         <FileActions onImport={() => setIsImportOpen(true)} />
@@ -76,7 +76,11 @@ function FileActions({ onImport }: { onImport: () => void }) {
         <FileDown aria-hidden="true" />
         Template
       </Button>
-      <Button variant="outline" onClick={() => download(exportFile, 'Export')} disabled={exportFile.isPending}>
+      <Button
+        variant="outline"
+        onClick={() => download(exportFile, 'Export')}
+        disabled={exportFile.isPending}
+      >
         <Download aria-hidden="true" />
         Export
       </Button>
@@ -101,7 +105,9 @@ function parseDimension(value: string | null): TDimension | '' {
 function useQuestionFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
-  const [dimension, setDimension] = useState<TDimension | ''>(() => parseDimension(searchParams.get('dimension')));
+  const [dimension, setDimension] = useState<TDimension | ''>(() =>
+    parseDimension(searchParams.get('dimension')),
+  );
   const writtenRef = useRef(searchParams.toString());
 
   useEffect(() => {
@@ -125,7 +131,10 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
   const dimensionId = useId();
 
   const all = questions.data?.questions;
-  const shown = useMemo(() => (all ? filterQuestions(all, { search, dimension }) : []), [all, search, dimension]);
+  const shown = useMemo(
+    () => (all ? filterQuestions(all, { search, dimension }) : []),
+    [all, search, dimension],
+  );
 
   return (
     <section aria-labelledby="questions-title" className="grid grid-cols-1 gap-4">
@@ -175,7 +184,12 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
           <AlertDescription>
             <p>{questions.error.message}</p>
             <div>
-              <Button variant="outline" size="sm" onClick={() => void questions.refetch()} disabled={questions.isFetching}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void questions.refetch()}
+                disabled={questions.isFetching}
+              >
                 {questions.isFetching ? 'Retrying...' : 'Try again'}
               </Button>
             </div>

@@ -102,7 +102,13 @@ describe('pages behind the admin key', () => {
     const expiresAt = Date.now() + 1500;
     storeKeyFor(ADMIN_USER.id, 1.5 / 60);
     api.state.routes['GET /api/admin/questions/summary'] = (_req, res) =>
-      sendJson(res, 200, { bankVersion: 1, updatedAt: '2026-11-21T10:00:00.000Z', total: 1, quick: 1, byDimension: [] });
+      sendJson(res, 200, {
+        bankVersion: 1,
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        total: 1,
+        quick: 1,
+        byDimension: [],
+      });
     const { router } = renderApp('/admin-questions');
     await screen.findByRole('heading', { level: 3, name: QUESTION.text });
     const before = adminCalls().length;
@@ -119,7 +125,13 @@ describe('pages behind the admin key', () => {
   test('a key that is found expired by the next call is not sent: the call goes to /admin', async () => {
     storeKeyFor(ADMIN_USER.id);
     api.state.routes['GET /api/admin/questions/summary'] = (_req, res) =>
-      sendJson(res, 200, { bankVersion: 1, updatedAt: '2026-11-21T10:00:00.000Z', total: 1, quick: 1, byDimension: [] });
+      sendJson(res, 200, {
+        bankVersion: 1,
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        total: 1,
+        quick: 1,
+        byDimension: [],
+      });
     const { router } = renderApp('/admin-questions');
     await screen.findByRole('heading', { level: 3, name: QUESTION.text });
     const before = adminCalls().length;

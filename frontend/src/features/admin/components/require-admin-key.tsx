@@ -50,7 +50,9 @@ export function RequireAdminKey() {
   if (!user) return <PageSpinner label="Checking your session" />;
   if (!isAdmin) return <AccessDenied />;
   if (!usable) {
-    return <Navigate to={adminSignInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return (
+      <Navigate to={adminSignInPath(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
   }
   return <Outlet />;
 }

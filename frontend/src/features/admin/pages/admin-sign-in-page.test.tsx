@@ -118,7 +118,9 @@ describe('/admin', () => {
 
     renderApp('/admin?next=/admin-users');
     expect(await screen.findByText(/^Admin access is active until/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to /admin-users' }).getAttribute('href')).toBe('/admin-users');
+    expect(screen.getByRole('link', { name: 'Continue to /admin-users' }).getAttribute('href')).toBe(
+      '/admin-users',
+    );
   });
 });
 

@@ -19,7 +19,8 @@ export const DEFAULT_ADMIN_PAGE = '/admin-questions';
 
 /** `?next=` if it is a path of this app other than /admin itself, else the default admin page. */
 export function nextAdminPage(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return DEFAULT_ADMIN_PAGE;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return DEFAULT_ADMIN_PAGE;
   const { pathname } = new URL(next, 'http://app.invalid');
   return pathname === '/admin' ? DEFAULT_ADMIN_PAGE : next;
 }
@@ -87,8 +88,8 @@ function AdminSignInForm({ userId, email }: { userId: string; email: string }) {
             Admin Sign-in
           </h1>
           <CardDescription>
-            Confirm your password to open question and user management. Admin access is short-lived and ends with
-            this browser session.
+            Confirm your password to open question and user management. Admin access is short-lived and ends
+            with this browser session.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -29,7 +29,11 @@ import { cn } from '../../../lib/utils.ts';
 import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
 
 /** A profile's free-text industry or size, when it names one of ours (by slug or label). */
-function matchOption<T extends string>(text: string, options: readonly T[], labels: Record<T, string>): T | '' {
+function matchOption<T extends string>(
+  text: string,
+  options: readonly T[],
+  labels: Record<T, string>,
+): T | '' {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return '';
   return options.find((option) => option === wanted || labels[option].toLowerCase() === wanted) ?? '';
@@ -46,7 +50,12 @@ export function introDefaults(user: TUser, assessments: TAssessmentListItem[], i
   const inProgress = ordered.find((assessment) => assessment.status === 'in_progress');
   const latest = inProgress ?? ordered[0];
   return {
-    kind: inProgress && (isPremium || inProgress.kind === 'quick') ? inProgress.kind : isPremium ? 'full' : 'quick',
+    kind:
+      inProgress && (isPremium || inProgress.kind === 'quick')
+        ? inProgress.kind
+        : isPremium
+          ? 'full'
+          : 'quick',
     industry: latest?.industry ?? matchOption(user.industry, INDUSTRIES, INDUSTRY_LABELS),
     companySize: latest?.companySize ?? matchOption(user.companySize, COMPANY_SIZES, COMPANY_SIZE_LABELS),
   };
@@ -88,7 +97,10 @@ export function AssessmentIntro({
       (industry ? sizeRef : industryRef).current?.focus();
       return;
     }
-    start.mutate({ kind, industry, companySize }, { onSuccess: (assessment) => openAssessment(assessment.id) });
+    start.mutate(
+      { kind, industry, companySize },
+      { onSuccess: (assessment) => openAssessment(assessment.id) },
+    );
   };
 
   return (
@@ -109,8 +121,16 @@ export function AssessmentIntro({
 
       <ul className="grid gap-3 sm:grid-cols-3">
         {[
-          { icon: Layers, title: `${DIMENSIONS.length} dimensions`, text: 'From AI Strategy to Future Planning.' },
-          { icon: Save, title: 'Saved as you go', text: 'Stop at any time and continue later, on any device.' },
+          {
+            icon: Layers,
+            title: `${DIMENSIONS.length} dimensions`,
+            text: 'From AI Strategy to Future Planning.',
+          },
+          {
+            icon: Save,
+            title: 'Saved as you go',
+            text: 'Stop at any time and continue later, on any device.',
+          },
           { icon: BarChart3, title: 'Your results at once', text: 'Score, benchmark and recommendations.' },
         ].map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3 rounded-lg border bg-card p-4">
@@ -188,7 +208,10 @@ export function AssessmentIntro({
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
                   <Crown className="size-4 text-primary" aria-hidden="true" />
                   The full assessment is part of Premium.
-                  <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/checkout">
+                  <Link
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    to="/checkout"
+                  >
                     Upgrade to Premium
                   </Link>
                 </p>
@@ -245,7 +268,10 @@ export function AssessmentIntro({
                   <AlertTitle>The assessment could not be started</AlertTitle>
                   <p className="mt-1">{start.error.message}</p>
                   {isApiError(start.error, 403) ? (
-                    <Link className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline" to="/checkout">
+                    <Link
+                      className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
+                      to="/checkout"
+                    >
                       Upgrade to Premium
                     </Link>
                   ) : null}

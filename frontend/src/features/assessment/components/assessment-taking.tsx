@@ -4,12 +4,7 @@ import { ArrowLeft, ArrowRight, ListChecks, LogOut } from 'lucide-react';
 import type { TAssessmentDetail } from '@readiness/contracts/assessment';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import {
-  isAlreadySubmittedError,
-  isMissingAnswersError,
-  KIND_LABELS,
-  useSubmitAssessment,
-} from '../api.ts';
+import { isAlreadySubmittedError, isMissingAnswersError, KIND_LABELS, useSubmitAssessment } from '../api.ts';
 import { useAnswerSaver } from '../use-answer-saver.ts';
 import { DimensionSteps, type Step } from './dimension-steps.tsx';
 import { QuestionCard, questionAnchor } from './question-card.tsx';
@@ -87,7 +82,10 @@ export function AssessmentTaking({
   const goTo = (next: Step, questionId?: string) => {
     if (next === 'review') void saver.flush();
     setSubmitError(null);
-    const search = new URLSearchParams({ id: assessment.id, step: next === 'review' ? 'review' : String(next + 1) });
+    const search = new URLSearchParams({
+      id: assessment.id,
+      step: next === 'review' ? 'review' : String(next + 1),
+    });
     void navigate({ search: `?${search}`, hash: questionId ? questionAnchor(questionId) : '' });
   };
 

@@ -33,7 +33,9 @@ export function DimensionSteps({
                 title={section.label}
                 className={cn(
                   'grid size-8 place-items-center rounded-full border text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  isDone ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+                  isDone
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'bg-background hover:bg-accent',
                   isCurrent && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
                 )}
               >

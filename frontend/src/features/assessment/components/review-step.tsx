@@ -97,9 +97,14 @@ export function ReviewStep({
         </h3>
         <ul className="grid gap-2 sm:grid-cols-2">
           {sections.map((section, index) => {
-            const answered = section.questions.filter((question) => answers[question.id] !== undefined).length;
+            const answered = section.questions.filter(
+              (question) => answers[question.id] !== undefined,
+            ).length;
             return (
-              <li key={section.dimension} className="flex items-center justify-between gap-3 rounded-lg border p-3">
+              <li
+                key={section.dimension}
+                className="flex items-center justify-between gap-3 rounded-lg border p-3"
+              >
                 <span className="min-w-0 text-sm">
                   <span className="font-medium">{section.label}</span>
                   <span className="block text-muted-foreground">

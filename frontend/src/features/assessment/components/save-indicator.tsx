@@ -5,7 +5,8 @@ import type { SaveStatus } from '../use-answer-saver.ts';
 
 function describeError(error: Error | null): string {
   if (isApiError(error, 401)) return 'Your session has ended. Sign in again in another tab, then retry.';
-  if (isApiError(error, 409)) return 'This assessment has already been submitted, so its answers can no longer change.';
+  if (isApiError(error, 409))
+    return 'This assessment has already been submitted, so its answers can no longer change.';
   if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
   return error?.message ?? 'Something went wrong.';
 }
@@ -41,7 +42,11 @@ export function SaveIndicator({
       </div>
     );
   }
-  const { icon: Icon, text, spin } = {
+  const {
+    icon: Icon,
+    text,
+    spin,
+  } = {
     saved: { icon: CheckCircle2, text: 'All answers saved', spin: false },
     pending: { icon: CloudUpload, text: 'Saving…', spin: false },
     saving: { icon: Loader2, text: 'Saving…', spin: true },

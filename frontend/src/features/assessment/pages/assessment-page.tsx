@@ -45,7 +45,10 @@ function IntroScreen() {
         isPremium={isPremium}
         defaults={introDefaults(user, assessments.data, isPremium)}
       />
-      <TipsOverlay context="assessment" userLevel={assessments.data.some(isCompleted) ? 'intermediate' : 'beginner'} />
+      <TipsOverlay
+        context="assessment"
+        userLevel={assessments.data.some(isCompleted) ? 'intermediate' : 'beginner'}
+      />
     </>
   );
 }

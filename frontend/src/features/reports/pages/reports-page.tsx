@@ -34,13 +34,17 @@ export function ReportsPage() {
           </Link>
         </Button>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Reports</h1>
-        <p className="mt-1 text-muted-foreground">Your completed assessments, their PDF reports and your progress over time.</p>
+        <p className="mt-1 text-muted-foreground">
+          Your completed assessments, their PDF reports and your progress over time.
+        </p>
       </div>
 
       {assessments.isError ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-            <p className="text-sm text-destructive">Your assessments could not be loaded: {assessments.error.message}</p>
+            <p className="text-sm text-destructive">
+              Your assessments could not be loaded: {assessments.error.message}
+            </p>
             <Button size="sm" onClick={() => void assessments.refetch()}>
               Try again
             </Button>
@@ -85,17 +89,22 @@ export function ReportsPage() {
             <CardHeader>
               <CardTitle>Completed assessments</CardTitle>
               <CardDescription>
-                The summary PDF is free; the full report, with benchmarks, ROI and roadmap, is part of Premium.
+                The summary PDF is free; the full report, with benchmarks, ROI and roadmap, is part of
+                Premium.
               </CardDescription>
             </CardHeader>
             <CardContent>
               <ul className="divide-y">
                 {completed.map((assessment) => (
-                  <li key={assessment.id} className="grid gap-3 py-4 first:pt-0 last:pb-0 md:flex md:items-start md:justify-between">
+                  <li
+                    key={assessment.id}
+                    className="grid gap-3 py-4 first:pt-0 last:pb-0 md:flex md:items-start md:justify-between"
+                  >
                     <div className="min-w-0">
                       <p className="font-medium">{assessment.title}</p>
                       <p className="text-sm text-muted-foreground">
-                        {KIND_LABELS[assessment.kind]} · completed {formatDate(assessment.completedAt ?? assessment.createdAt)}
+                        {KIND_LABELS[assessment.kind]} · completed{' '}
+                        {formatDate(assessment.completedAt ?? assessment.createdAt)}
                       </p>
                       {assessment.overallScore !== null ? (
                         <Badge variant="secondary" className="mt-2">
@@ -113,7 +122,12 @@ export function ReportsPage() {
                         </Link>
                       </Button>
                       <SummaryDownloadButton assessmentId={assessment.id} size="sm" variant="outline" />
-                      <FullReportButton assessmentId={assessment.id} isLocked={!isPremium} size="sm" variant="outline" />
+                      <FullReportButton
+                        assessmentId={assessment.id}
+                        isLocked={!isPremium}
+                        size="sm"
+                        variant="outline"
+                      />
                     </div>
                   </li>
                 ))}

@@ -35,7 +35,10 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
   const hasBenchmarks = dimensions.some((dimension) => dimension.benchmark);
   return (
     <figure className="grid gap-4" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <figcaption
+        id={`${id}-caption`}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      >
         <span className="sr-only">Scores by dimension, 0 to 100.</span>
         <span className="flex items-center gap-1.5" aria-hidden="true">
           <span className="h-2.5 w-5 rounded-sm bg-primary" /> Your score
@@ -87,14 +90,26 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
             <caption className="sr-only">Scores by dimension</caption>
             <thead className="border-b text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Dimension</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Score</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Level</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Change</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Dimension
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Score
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Level
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Change
+                </th>
                 {hasBenchmarks ? (
                   <>
-                    <th scope="col" className="py-2 pr-3 font-medium">Benchmark average</th>
-                    <th scope="col" className="py-2 font-medium">Percentile</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Benchmark average
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Percentile
+                    </th>
                   </>
                 ) : null}
               </tr>
@@ -102,7 +117,9 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
             <tbody className="divide-y">
               {dimensions.map((dimension) => (
                 <tr key={dimension.dimension}>
-                  <th scope="row" className="py-2 pr-3 font-medium">{dimension.label}</th>
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {dimension.label}
+                  </th>
                   <td className="py-2 pr-3 tabular-nums">{formatScore(dimension.score)}</td>
                   <td className="py-2 pr-3">{dimension.maturityLevel.name}</td>
                   <td className="py-2 pr-3 tabular-nums">

@@ -1,5 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { DIMENSION_LABELS, MATURITY_LEVEL_NAMES, type TRecommendation } from '@readiness/contracts/assessment';
+import {
+  DIMENSION_LABELS,
+  MATURITY_LEVEL_NAMES,
+  type TRecommendation,
+} from '@readiness/contracts/assessment';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LockedSection } from './locked-section.tsx';
@@ -26,7 +30,8 @@ export function Recommendations({
       <CardHeader>
         <CardTitle>Recommendations</CardTitle>
         <CardDescription>
-          Your weakest dimensions, ordered by the size of the gap, its business impact and how hard it is to close.
+          Your weakest dimensions, ordered by the size of the gap, its business impact and how hard it is to
+          close.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -43,7 +48,9 @@ export function Recommendations({
                   <Badge variant={recommendation.priority === 'high' ? 'default' : 'secondary'}>
                     {PRIORITY_LABELS[recommendation.priority]}
                   </Badge>
-                  <span className="text-sm text-muted-foreground">{DIMENSION_LABELS[recommendation.dimension]}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {DIMENSION_LABELS[recommendation.dimension]}
+                  </span>
                 </div>
                 <h3 className="mt-2 font-semibold">{recommendation.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{recommendation.rationale}</p>

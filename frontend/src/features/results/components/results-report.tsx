@@ -72,7 +72,10 @@ export function ResultsReport({ results }: { results: TAssessmentResults }) {
 
       <RoiCard roi={results.roi} />
 
-      <Recommendations recommendations={results.recommendations} isPartial={locked.has('allRecommendations')} />
+      <Recommendations
+        recommendations={results.recommendations}
+        isPartial={locked.has('allRecommendations')}
+      />
 
       <Roadmap assessmentId={results.assessmentId} roadmap={results.roadmap} />
 

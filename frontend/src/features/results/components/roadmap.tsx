@@ -23,8 +23,7 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
     update.mutate(
       { actionId, done },
       {
-        onError: (error) =>
-          toast.error('The action could not be updated', { description: error.message }),
+        onError: (error) => toast.error('The action could not be updated', { description: error.message }),
       },
     );
 
@@ -43,7 +42,8 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
                   Implementation progress
                 </span>
                 <span className="tabular-nums text-muted-foreground" aria-live="polite">
-                  {roadmap.progress.done} of {roadmap.progress.total} actions done ({roadmap.progress.percent}%)
+                  {roadmap.progress.done} of {roadmap.progress.total} actions done ({roadmap.progress.percent}
+                  %)
                 </span>
               </div>
               <Progress value={roadmap.progress.percent} aria-labelledby={`${id}-progress`} />
@@ -88,11 +88,17 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
                               <span className="grid gap-0.5 text-sm">
                                 <label
                                   htmlFor={checkboxId}
-                                  className={cn('cursor-pointer', action.done && 'text-muted-foreground line-through')}
+                                  className={cn(
+                                    'cursor-pointer',
+                                    action.done && 'text-muted-foreground line-through',
+                                  )}
                                 >
                                   {action.title}
                                 </label>
-                                <span id={`${checkboxId}-dimension`} className="text-xs text-muted-foreground">
+                                <span
+                                  id={`${checkboxId}-dimension`}
+                                  className="text-xs text-muted-foreground"
+                                >
                                   {DIMENSION_LABELS[action.dimension]}
                                 </span>
                               </span>
@@ -108,8 +114,8 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
           </>
         ) : (
           <LockedSection title="The implementation roadmap">
-            Every recommended action placed in a phase (0-3, 3-9 and 9-18 months), to tick off as you go, with your
-            implementation progress on the dashboard.
+            Every recommended action placed in a phase (0-3, 3-9 and 9-18 months), to tick off as you go, with
+            your implementation progress on the dashboard.
           </LockedSection>
         )}
       </CardContent>

@@ -51,8 +51,8 @@ export function RoiCard({ roi }: { roi: TRoi | undefined }) {
           </div>
         ) : (
           <LockedSection title="The ROI estimate">
-            An estimate of the annual value of closing your gaps (low, expected and high), its payback period and
-            the assumptions behind it, from your company size, industry and weakest dimensions.
+            An estimate of the annual value of closing your gaps (low, expected and high), its payback period
+            and the assumptions behind it, from your company size, industry and weakest dimensions.
           </LockedSection>
         )}
       </CardContent>

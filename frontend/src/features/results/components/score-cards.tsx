@@ -39,7 +39,10 @@ export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
             >
               <span aria-hidden="true">{formatChange(previous.overallChange)}</span>
               <span className="sr-only">{describeChange(previous.overallChange)}</span>
-              <span className="font-normal text-muted-foreground"> since {formatDate(previous.completedAt)}</span>
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                since {formatDate(previous.completedAt)}
+              </span>
             </p>
           ) : null}
         </div>
@@ -52,7 +55,10 @@ export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
               <li key={name} className="grid gap-1">
                 <span
                   aria-hidden="true"
-                  className={cn('h-2 rounded-full', index < maturityLevel.level ? 'bg-primary' : 'bg-secondary')}
+                  className={cn(
+                    'h-2 rounded-full',
+                    index < maturityLevel.level ? 'bg-primary' : 'bg-secondary',
+                  )}
                 />
                 <span
                   className={cn(
@@ -102,7 +108,9 @@ export function BenchmarkCard({ benchmark, score }: { benchmark: TBenchmark; sco
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Industry benchmark</CardTitle>
-          <Badge variant={isModelled ? 'outline' : 'secondary'}>{BENCHMARK_SOURCE_LABELS[benchmark.source]}</Badge>
+          <Badge variant={isModelled ? 'outline' : 'secondary'}>
+            {BENCHMARK_SOURCE_LABELS[benchmark.source]}
+          </Badge>
         </div>
         <CardDescription>{benchmark.label}</CardDescription>
       </CardHeader>
@@ -126,8 +134,9 @@ export function BenchmarkCard({ benchmark, score }: { benchmark: TBenchmark; sco
               {isModelled ? (
                 <>
                   <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  Not enough completed assessments to compare with yet, so this is a modelled estimate, not survey
-                  data. It becomes a real comparison once 5 organisations have completed the assessment.
+                  Not enough completed assessments to compare with yet, so this is a modelled estimate, not
+                  survey data. It becomes a real comparison once 5 organisations have completed the
+                  assessment.
                 </>
               ) : (
                 <>

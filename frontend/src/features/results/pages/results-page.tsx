@@ -9,15 +9,7 @@ import { isCompleted, newestFirst, useAssessments } from '../../assessment/api.t
 import { isNotCompletedError, useResults } from '../api.ts';
 import { ResultsReport } from '../components/results-report.tsx';
 
-function Message({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
+function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-lg justify-items-center gap-4 py-16 text-center">
       <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
