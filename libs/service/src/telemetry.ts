@@ -1,7 +1,7 @@
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -29,7 +29,9 @@ export function startTelemetry(serviceName: string, options: { exporter?: SpanEx
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
       }),
-      new ExpressInstrumentation(),
+      // A span per middleware (helmet, logging, identity, CSRF, rate limit, …) costs more than it tells: the
+      // request's own span and its route handler's remain.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],
