@@ -153,6 +153,17 @@ describe('dashboard figures', () => {
     expect(document.body.textContent).not.toMatch(/78%|45%|\$2\.4M/);
   });
 
+  test('a free user with results but no roadmap is told where the roadmap comes from', async () => {
+    user = USER;
+    stats = { status: 200, body: { ...STATS, implementationProgress: null } };
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByText('63.4%')).toBeTruthy();
+    expect(figure('Implementation Progress')).toContain('—');
+    expect(screen.getByRole('link', { name: 'The roadmap comes with Premium' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+  });
+
   test('a premium user gets no upsell', async () => {
     user = { ...USER, subscriptionTier: 'premium' };
     stats = { status: 200, body: STATS };

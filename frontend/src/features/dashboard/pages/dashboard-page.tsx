@@ -66,9 +66,16 @@ export function DashboardPage() {
   const progressValue = statsQuery.isPending ? loading : progress === null ? '—' : `${progress.percent}%`;
   const progressDetail =
     failed ??
-    (progress === null
-      ? 'Tracked once you have a roadmap'
-      : `${progress.done} of ${progress.total} roadmap actions done`);
+    (progress !== null ? (
+      `${progress.done} of ${progress.total} roadmap actions done`
+    ) : stats && stats.completedAssessments > 0 && !premium ? (
+      // Free users' results carry no roadmap to tick off (the server leaves it out), so say where it comes from.
+      <Link className="text-primary underline-offset-4 hover:underline" to="/checkout">
+        The roadmap comes with Premium
+      </Link>
+    ) : (
+      'Tracked once you have a roadmap'
+    ));
 
   const recommended = stats?.recommendedActions ?? [];
   const completedCount = stats?.completedAssessments ?? 0;
