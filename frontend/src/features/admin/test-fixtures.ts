@@ -1,22 +1,8 @@
 import type { TUser } from '@readiness/contracts/auth';
 import { storeAdminKey } from './admin-key.ts';
+import { TEST_USER } from '../../test/users.ts';
 
-const BASE_USER: TUser = {
-  id: '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  jobTitle: '',
-  industry: '',
-  companySize: '',
-  role: 'admin',
-  isActive: true,
-  subscriptionTier: 'free',
-  onboardingCompleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const BASE_USER: TUser = { ...TEST_USER, role: 'admin' };
 
 export const ADMIN_USER: TUser = BASE_USER;
 export const PLAIN_USER: TUser = {

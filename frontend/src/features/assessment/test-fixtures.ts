@@ -6,23 +6,9 @@ import {
   type TAssessmentQuestion,
 } from '@readiness/contracts/assessment';
 import type { TUser } from '@readiness/contracts/auth';
+import { TEST_USER } from '../../test/users.ts';
 
-export const FREE_USER: TUser = {
-  id: '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  jobTitle: '',
-  industry: '',
-  companySize: '',
-  role: 'user',
-  isActive: true,
-  subscriptionTier: 'free',
-  onboardingCompleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+export const FREE_USER: TUser = TEST_USER;
 
 export const PREMIUM_USER: TUser = { ...FREE_USER, subscriptionTier: 'premium' };
 

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { ADMIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
-import { renderApp, startAdminApi } from '../../admin/test-app.tsx';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { makeQuestion } from '../test-fixtures.ts';
 
-let api: Awaited<ReturnType<typeof startAdminApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 
 beforeAll(async () => {
-  api = await startAdminApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

@@ -4,12 +4,12 @@ import { sendJson } from '../../../test/loopback-server.ts';
 import { makeQuestion } from '../../admin-questions/test-fixtures.ts';
 import { ADMIN_KEY_STORAGE, readAdminKey } from '../admin-key.ts';
 import { ADMIN_USER, PLAIN_USER, storeKeyFor, VALID_KEY } from '../test-fixtures.ts';
-import { renderApp, startAdminApi } from '../test-app.tsx';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 
-let api: Awaited<ReturnType<typeof startAdminApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 
 beforeAll(async () => {
-  api = await startAdminApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

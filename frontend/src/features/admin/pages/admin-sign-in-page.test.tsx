@@ -4,15 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { sendJson } from '../../../test/loopback-server.ts';
 import { readAdminKey } from '../admin-key.ts';
 import { ADMIN_USER, PLAIN_USER, VALID_KEY } from '../test-fixtures.ts';
-import { renderApp, startAdminApi } from '../test-app.tsx';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { nextAdminPage } from './admin-sign-in-page.tsx';
 
-let api: Awaited<ReturnType<typeof startAdminApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let release: (() => void) | undefined;
 const EXPIRES_AT = new Date(Date.now() + 15 * 60_000).toISOString();
 
 beforeAll(async () => {
-  api = await startAdminApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

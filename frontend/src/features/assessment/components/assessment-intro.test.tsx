@@ -4,15 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { ASSESSMENT_ID, FREE_USER, PREMIUM_USER, quickAssessment } from '../test-fixtures.ts';
-import { renderApp, startAssessmentApi, stubScrolling } from '../test-app.tsx';
+import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
 
-let api: Awaited<ReturnType<typeof startAssessmentApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let list: TAssessmentListItem[] = [];
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
-  api = await startAssessmentApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

@@ -6,14 +6,14 @@ import type { TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment
 import { sendJson, type RecordedRequest } from '../../../test/loopback-server.ts';
 import { FREE_RESULTS } from '../../results/test-fixtures.ts';
 import { ASSESSMENT_ID, FREE_USER, quickAssessment } from '../test-fixtures.ts';
-import { renderApp, startAssessmentApi, stubScrolling } from '../test-app.tsx';
+import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
 
 /*
  * The taking screen in the real app against a loopback API: one dimension at a time, the save indicator through
  * a save and a failed one, resuming, and submitting.
  */
 
-let api: Awaited<ReturnType<typeof startAssessmentApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 /** The server's copy of the assessment. */
 let detail: TAssessmentDetail;
 /** Replies for the next PUTs, in order; when empty the answers are accepted. */
@@ -38,7 +38,7 @@ beforeAll(async () => {
   // The first render loads the screens' lazy chunks.
   configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
-  api = await startAssessmentApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

@@ -6,23 +6,9 @@ import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loop
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CURRENT_USER_KEY } from '../api.ts';
 import { LoginForm } from './login-form.tsx';
+import { TEST_USER } from '../../../test/users.ts';
 
-const USER = {
-  id: '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  jobTitle: '',
-  industry: '',
-  companySize: '',
-  role: 'user',
-  isActive: true,
-  subscriptionTier: 'free',
-  onboardingCompleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+const USER = TEST_USER;
 
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 let release: (() => void) | undefined;

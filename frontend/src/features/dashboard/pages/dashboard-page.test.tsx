@@ -4,24 +4,16 @@ import { DIMENSION_LABELS, DIMENSIONS, type TUserStats } from '@readiness/contra
 import type { TUser } from '@readiness/contracts/auth';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { TEST_USER } from '../../../test/users.ts';
 import { EMPTY_STATS } from '../api.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const USER: TUser = {
-  id: '5b3c1f8e-3a43-4c1e-9b0a-2f1f0c7a1d11',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
+  ...TEST_USER,
   company: 'Analytical Engines',
   jobTitle: 'CTO',
   industry: 'technology',
   companySize: '51-200',
-  role: 'user',
-  isActive: true,
-  subscriptionTier: 'free',
-  onboardingCompleted: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
 };
 
 const LATEST = '0193a1b2-0000-7000-8000-000000000001';

@@ -5,7 +5,7 @@ import type { TAssessmentListItem } from '@readiness/contracts/assessment';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { FREE_USER, PREMIUM_USER } from '../../assessment/test-fixtures.ts';
-import { renderApp, startAssessmentApi, stubScrolling } from '../../assessment/test-app.tsx';
+import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
 import { summaryFileName } from '../api.ts';
 import { ASSESSMENT_ID, FREE_RESULTS, PREMIUM_RESULTS } from '../test-fixtures.ts';
 import { SUMMARY_FAILED } from './download-buttons.tsx';
@@ -136,7 +136,7 @@ describe('ResultsReport for a premium user', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // The page, against a loopback API
 
-let api: Awaited<ReturnType<typeof startAssessmentApi>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 const COMPLETED: TAssessmentListItem = {
   id: ASSESSMENT_ID,
   title: 'Quick AI readiness assessment',
@@ -153,7 +153,7 @@ const PDF = Buffer.from('%PDF-1.7\n% test\n');
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
-  api = await startAssessmentApi();
+  api = await startTestApi();
 });
 
 afterAll(async () => {

@@ -2,22 +2,17 @@ import type { ServerResponse } from 'node:http';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUser } from '@readiness/contracts/auth';
-import { AppProviders } from '../../app/providers.tsx';
-import { routes } from '../../app/router.tsx';
-import {
-  sendJson,
-  setPageOrigin,
-  startLoopbackServer,
-  type RecordedRequest,
-} from '../../test/loopback-server.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { sendJson, setPageOrigin, startLoopbackServer, type RecordedRequest } from './loopback-server.ts';
 
 export type Route = (request: RecordedRequest, response: ServerResponse) => void;
 
 /**
- * A loopback API for the assessment, results and reports screens: GET /api/auth/user answers `state.user`; other
- * calls go to the route registered for "METHOD /path" (query strings ignored), else 404.
+ * A loopback API for screen tests: GET /api/auth/user answers `state.user`; other calls go to the route registered
+ * for "METHOD /path" (query strings ignored), else 404. Tests swap routes and user as they need.
  */
-export async function startAssessmentApi() {
+export async function startTestApi() {
   const state: { user: TUser | null; routes: Record<string, Route> } = { user: null, routes: {} };
   const server = await startLoopbackServer((req, res) => {
     const path = req.url.split('?')[0];
