@@ -10,6 +10,7 @@ import { QUESTION_BANK } from '../services/assessment/src/question-bank/question
 import { buildResults } from '../services/assessment/src/domain/scoring/build-results.ts';
 import { scoreAssessment } from '../services/assessment/src/domain/scoring/score-assessment.ts';
 import { renderReportPdf } from '../services/assessment/src/pdf/render-report-pdf.ts';
+import { registerBenchUser } from './register.ts';
 
 export interface AssessmentBenchResult {
   scoring: { iterations: number; scoreMicros: number; resultsMicros: number; peers: number };
@@ -134,24 +135,7 @@ async function premiumUser(stack: TestStack): Promise<string> {
   const email = `bench-assessment-${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
   const origin = stack.baseUrl;
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email,
-      password,
-      firstName: 'Bench',
-      lastName: 'Mark',
-      company: '',
-      jobTitle: '',
-      industry: '',
-      companySize: '',
-      returnToken: true,
-    }),
-  });
-  if (registered.status !== 201)
-    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const { user } = (await registered.json()) as { user: { id: string } };
+  const { userId } = await registerBenchUser(origin, email, password);
   const bus = await connectBus({
     url: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
     name: 'bench-billing',
@@ -160,7 +144,7 @@ async function premiumUser(stack: TestStack): Promise<string> {
   });
   try {
     await bus.publish(
-      createEvent('billing.premium.granted', { userId: user.id, tier: 'premium', reason: 'benchmark' }),
+      createEvent('billing.premium.granted', { userId, tier: 'premium', reason: 'benchmark' }),
     );
   } finally {
     await bus.close();

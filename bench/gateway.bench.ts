@@ -2,6 +2,7 @@
 // in the same run, with autocannon; plus the cost of a login (argon2id) end to end.
 import autocannon from 'autocannon';
 import type { TestStack } from '@readiness/testing/stack';
+import { registerBenchUser } from './register.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -90,25 +91,7 @@ export async function benchGateway(stack: TestStack) {
   const origin = stack.baseUrl;
   const email = `bench${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email,
-      password,
-      firstName: 'Bench',
-      lastName: 'Mark',
-      company: '',
-      jobTitle: '',
-      industry: '',
-      companySize: '',
-      returnToken: true,
-    }),
-  });
-  if (registered.status !== 201)
-    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
-  const { token } = (await registered.json()) as { token: string };
+  const { cookie, token } = await registerBenchUser(origin, email, password);
 
   const connections = 10;
   const seconds = 5;
