@@ -15,4 +15,6 @@ handleShutdown({
   server,
   closers: service.closers,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  drainMs: env.SHUTDOWN_DRAIN_MS,
+  onSignal: service.markShuttingDown,
 });
