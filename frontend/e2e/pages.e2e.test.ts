@@ -84,7 +84,19 @@ const PAGES: Check[] = [
 async function checkPage(context: BrowserContext, check: Check, viewport: Viewport, theme: 'light' | 'dark') {
   const page = await context.newPage();
   await page.goto(check.path);
-  await check.ready(page);
+  await check.ready(page).catch(async (error: unknown) => {
+    // Say where the page ended up, and keep a picture of it: a bare locator timeout tells nothing.
+    const headings = await page
+      .locator('h1')
+      .allTextContents()
+      .catch(() => []);
+    await page
+      .screenshot({ path: `${SHOTS}${check.name}-${viewport.width}-${theme}-not-ready.png`, fullPage: true })
+      .catch(() => undefined);
+    throw new Error(`${check.name} not ready at ${page.url()}, h1: ${JSON.stringify(headings)}`, {
+      cause: error,
+    });
+  });
   await check.setup?.(page);
 
   const violations = await seriousAxeViolations(page);
