@@ -6,25 +6,44 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import {
+  AlwaysOffSampler,
+  BatchSpanProcessor,
+  NoopSpanProcessor,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
 
 let sdk: NodeSDK | undefined;
 
+/** True when the environment names somewhere to send traces (OTLP/HTTP; the exporter reads these itself). */
+function tracesEndpointConfigured(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
 /**
  * Starts OpenTelemetry before anything else is imported (each service's `instrument.ts`, loaded with
- * `node --import`). Traces are exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it the
- * SDK still propagates context (trace ids in logs, traceparent across HTTP, NATS and jobs) but exports nothing.
+ * `node --import`). Traces are exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set. Without one, spans are not recorded at all, but context still
+ * flows: every request gets a trace id (in its logs, in traceparent across HTTP, NATS and jobs).
+ *
+ * Everything is configured here rather than left to the SDK's environment defaults: those send traces,
+ * metrics and logs to localhost:4318 when no endpoint is set (serialising and retrying every few seconds for
+ * nothing), and the collector in deploy/ has a traces pipeline only. Metrics or logs over OTLP stay available
+ * by setting OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER explicitly.
  */
 export function startTelemetry(serviceName: string, options: { exporter?: SpanExporter } = {}): void {
   if (sdk) return;
   // Read here, not in env.ts: telemetry must start before any other module (env included) is loaded.
-  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  const exporter =
-    options.exporter ??
-    (endpoint ? new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined);
+  const env = process.env;
+  const exporter = options.exporter ?? (tracesEndpointConfigured(env) ? new OTLPTraceExporter() : undefined);
   sdk = new NodeSDK({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
-    ...(exporter ? { traceExporter: exporter } : {}),
+    // Without an exporter, a sampler that records nothing: spans still carry (new or inherited) trace ids.
+    ...(exporter
+      ? { spanProcessors: [new BatchSpanProcessor(exporter)] }
+      : { spanProcessors: [new NoopSpanProcessor()], sampler: new AlwaysOffSampler() }),
+    ...(env.OTEL_METRICS_EXPORTER ? {} : { metricReaders: [] }),
+    ...(env.OTEL_LOGS_EXPORTER ? {} : { logRecordProcessors: [] }),
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
