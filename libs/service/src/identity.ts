@@ -23,20 +23,56 @@ export function remoteKeys(authInternalUrl: string): JWTVerifyGetKey {
   });
 }
 
+interface VerifiedToken {
+  identity: Readonly<Identity>;
+  /** When this verdict stops counting: the token's expiry, or sooner (see VERDICT_TTL_MS). */
+  validUntil: number;
+}
+
+/** Verdicts kept per key set; the oldest go first when it is full. */
+const VERDICT_CACHE_SIZE = 5_000;
+/** A key withdrawn from the JWKS stops being trusted through this cache within this time. */
+const VERDICT_TTL_MS = 60_000;
+const verdicts = new WeakMap<JWTVerifyGetKey, Map<string, VerifiedToken>>();
+
+/**
+ * An access token's signature, issuer, audience and expiry, and its claims. The same token arrives with every
+ * request of a session (the gateway forwards it until it is renewed), so a successful verification is
+ * remembered for that exact token until it expires (at most a minute): an ECDSA check per request was the
+ * largest single cost of an authenticated call. Failures are not remembered; expiry is checked on every use.
+ */
 export async function verifyAccessToken(token: string, keys: JWTVerifyGetKey): Promise<Identity> {
+  let cache = verdicts.get(keys);
+  if (!cache) {
+    cache = new Map();
+    verdicts.set(keys, cache);
+  }
+  const known = cache.get(token);
+  if (known) {
+    if (Date.now() < known.validUntil) return { ...known.identity };
+    cache.delete(token);
+  }
   const { payload } = await jwtVerify(token, keys, {
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
     algorithms: ['ES256'],
   });
   const claims = ZAccessTokenClaims.parse(payload);
-  return {
+  const identity: Identity = {
     userId: claims.sub,
     sessionId: claims.sid,
     role: claims.role,
     tier: claims.tier,
     email: claims.email,
   };
+  if (typeof payload.exp === 'number') {
+    if (cache.size >= VERDICT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, {
+      identity: Object.freeze({ ...identity }),
+      validUntil: Math.min(payload.exp * 1000, Date.now() + VERDICT_TTL_MS),
+    });
+  }
+  return identity;
 }
 
 function bearerOf(header: string | undefined): string | undefined {
