@@ -18,7 +18,13 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
   const bus = await connectBus({ url: env.NATS_URL, name: 'gateway', prefix: env.NATS_PREFIX, logger });
   await bus.ensureStream('gateway');
   await bus.ensureStream('security');
-  const publisher = createBufferedPublisher({ bus, maxSize: env.ACCESS_EVENT_BUFFER, logger });
+  // Access events may wait 25 ms for company: under load they go out in batches, not a write and an ack each.
+  const publisher = createBufferedPublisher({
+    bus,
+    maxSize: env.ACCESS_EVENT_BUFFER,
+    logger,
+    lingerMs: 25,
+  });
   const identities = createIdentityResolver({
     redis,
     redisPrefix: env.REDIS_PREFIX,

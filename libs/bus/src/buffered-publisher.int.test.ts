@@ -119,3 +119,39 @@ it('drops an invalid event instead of throwing', async () => {
   expect(publisher.size()).toBe(0);
   expect(await storedPaths()).toEqual(['/api/things/2']);
 });
+
+it('with a linger, events close together wait for each other and go out together; stop sends what lingers', async () => {
+  const publishedAt: number[] = [];
+  const watched: Bus = {
+    ...bus,
+    publish: (event) => {
+      publishedAt.push(performance.now());
+      return bus.publish(event);
+    },
+  };
+  const publisher = createBufferedPublisher({
+    bus: watched,
+    maxSize: 100,
+    logger: testLogger,
+    lingerMs: 150,
+  });
+  stopPublishers.push(() => publisher.stop());
+
+  const started = performance.now();
+  for (let i = 0; i < 5; i++) publisher.publish(request(i));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(publishedAt).toEqual([]); // still lingering
+  await waitFor(() => publisher.size() === 0, 5_000, 'the batch to go');
+  expect(publishedAt).toHaveLength(5);
+  expect(Math.min(...publishedAt) - started).toBeGreaterThanOrEqual(140);
+  expect(Math.max(...publishedAt) - Math.min(...publishedAt)).toBeLessThan(50); // one batch
+
+  // A full window does not wait; and stopping sends whatever is still lingering.
+  publishedAt.length = 0;
+  for (let i = 5; i < 5 + 32; i++) publisher.publish(request(i));
+  expect(publishedAt).toHaveLength(32);
+  publisher.publish(request(37));
+  await publisher.stop();
+  expect(publishedAt).toHaveLength(33);
+  expect(await storedPaths()).toEqual(Array.from({ length: 38 }, (_, i) => `/api/things/${i}`));
+});

@@ -9,6 +9,12 @@ export interface BufferedPublisherOptions {
   logger: pino.Logger;
   /** How often to try again while NATS is away or publishing fails. Default 1000. */
   retryMs?: number;
+  /**
+   * How long an event may wait for others to go out with it (a full window goes at once). Default 0: each
+   * event is sent as it comes. A few milliseconds turn a steady trickle into batches: one socket write and
+   * one wake-up for their acks instead of one per event.
+   */
+  lingerMs?: number;
 }
 
 export interface BufferedPublisher {
@@ -35,6 +41,7 @@ const WINDOW = 32;
 export function createBufferedPublisher(options: BufferedPublisherOptions): BufferedPublisher {
   const { bus } = options;
   const retryMs = options.retryMs ?? 1_000;
+  const lingerMs = options.lingerMs ?? 0;
   const maxSize = Math.max(1, options.maxSize);
   const logger = options.logger.child({ component: 'buffered-publisher' });
 
@@ -44,6 +51,7 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
   let isStopped = false;
   let sending: Promise<boolean> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
+  let lingerTimer: NodeJS.Timeout | undefined;
   let isFailing = false;
 
   function size(): number {
@@ -105,6 +113,20 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
     return sending;
   }
 
+  /** Sends now when lingering is off or a window is full, else once the first waiting event has lingered. */
+  function sendSoon(): void {
+    if (lingerMs <= 0 || queue.length >= WINDOW) {
+      clearTimeout(lingerTimer);
+      lingerTimer = undefined;
+      void send();
+      return;
+    }
+    lingerTimer ??= setTimeout(() => {
+      lingerTimer = undefined;
+      void send();
+    }, lingerMs).unref();
+  }
+
   function scheduleRetry(delay: number): void {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
@@ -128,7 +150,7 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
         while (size() >= maxSize && queue.length > 0) dropOldest();
         queue.push(event);
         // While failing, the retry timer sends; trying on every event would only add timeouts.
-        if (!isFailing) void send();
+        if (!isFailing) sendSoon();
       } catch (err) {
         logger.error({ err }, 'could not queue an event');
       }
@@ -144,6 +166,8 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       isStopped = true;
       clearTimeout(retryTimer);
       retryTimer = undefined;
+      clearTimeout(lingerTimer);
+      lingerTimer = undefined;
       await sending;
       if (queue.length > 0 && bus.isConnected()) await send();
       if (size() > 0) logger.warn({ lost: size() }, 'buffered publisher stopped with events unsent');
