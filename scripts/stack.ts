@@ -46,6 +46,12 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/**
+ * Extra node options for every process of the stack, space-separated (STACK_NODE_ARGS), for profiling:
+ * `STACK_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench`. NODE_OPTIONS does not allow these.
+ */
+const extraNodeArgs = (env: NodeJS.ProcessEnv) => env.STACK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 function startProcess(
   name: string,
   cwd: string,
@@ -53,11 +59,15 @@ function startProcess(
   env: NodeJS.ProcessEnv,
   onOutput?: StackOptions['onOutput'],
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', './dist/instrument.js', entry], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...extraNodeArgs(env), '--enable-source-maps', '--import', './dist/instrument.js', entry],
+    {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const write = (chunk: Buffer) =>
     onOutput ? onOutput(name, chunk.toString()) : process.stdout.write(prefixLines(name, chunk.toString()));
   child.stdout.on('data', write);

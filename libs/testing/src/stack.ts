@@ -17,6 +17,8 @@ export interface TestStack {
   natsPrefix: string;
   redisPrefix: string;
   logs: string[];
+  /** Process ids by process name (`gateway`, `auth`, `assessment`, `assessment-worker`, …). */
+  pids: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +104,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     natsPrefix,
     redisPrefix: redis.prefix,
     logs,
+    pids: Object.fromEntries(
+      [...running.processes].flatMap(([name, child]) => (child.pid ? [[name, child.pid]] : [])),
+    ),
     async stop() {
       await running.stop();
       await cleanup();
