@@ -8,25 +8,51 @@ function isWorthRecording(path: string): boolean {
   return path !== '/healthz' && path !== '/readyz' && !path.startsWith('/assets/') && path !== '/favicon.ico';
 }
 
-/** Publishes `gateway.request.completed` once the response is sent, without holding it up. */
+export interface AccessRecord {
+  method: string;
+  path: string;
+  status: number;
+  /** process.hrtime.bigint() when the request arrived. */
+  started: bigint;
+  ip: string | undefined;
+  userId: string | undefined;
+  userAgent: string | undefined;
+  requestId: string;
+}
+
+/** Publishes `gateway.request.completed` (queued: it never holds up a response). Call in the request's trace context. */
+export function publishAccess(publisher: BufferedPublisher, record: AccessRecord): void {
+  if (!isWorthRecording(record.path)) return;
+  publisher.publish(
+    createEvent('gateway.request.completed', {
+      method: record.method,
+      path: record.path.slice(0, 512),
+      status: record.status,
+      durationMs: Number(process.hrtime.bigint() - record.started) / 1e6,
+      ip: record.ip ?? null,
+      userId: record.userId ?? null,
+      userAgent: record.userAgent?.slice(0, 512) ?? null,
+      requestId: record.requestId,
+      time: new Date().toISOString(),
+    }),
+  );
+}
+
+/** Express middleware for what the gateway serves itself (pages, docs, health): an access event per response. */
 export function recordAccess(publisher: BufferedPublisher) {
   return (req: Request, res: Response, next: () => void) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
-      if (!isWorthRecording(req.path)) return;
-      publisher.publish(
-        createEvent('gateway.request.completed', {
-          method: req.method,
-          path: req.path.slice(0, 512),
-          status: res.statusCode,
-          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-          ip: req.ip ?? null,
-          userId: req.identity?.userId ?? null,
-          userAgent: req.headers['user-agent']?.slice(0, 512) ?? null,
-          requestId: String(req.id as string),
-          time: new Date().toISOString(),
-        }),
-      );
+      publishAccess(publisher, {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        started,
+        ip: req.ip,
+        userId: undefined, // signed-in calls are all under /api, which the API path records
+        userAgent: req.headers['user-agent'],
+        requestId: typeof req.id === 'string' ? req.id : '', // requestLogger always makes a string
+      });
     });
     next();
   };

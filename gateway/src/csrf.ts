@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,11 +17,11 @@ function originOf(value: string | undefined): string | undefined {
  * cookie and without an Origin (scripts, servers) are not affected. Returns the reason when refused.
  */
 export function csrfRejection(
-  req: Request,
+  req: Pick<IncomingMessage, 'method' | 'headers'>,
   allowedOrigins: ReadonlySet<string>,
   hasSessionCookie: boolean,
 ): string | undefined {
-  if (SAFE_METHODS.has(req.method)) return undefined;
+  if (SAFE_METHODS.has(req.method ?? 'GET')) return undefined;
   const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
   if (!origin) return hasSessionCookie ? 'missing Origin and Referer' : undefined;
   if (allowedOrigins.has(origin)) return undefined;

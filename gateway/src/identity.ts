@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { context, propagation } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
@@ -37,6 +38,19 @@ function identityOf(token: string): Identity {
   };
 }
 
+/** What a request carries: the session cookie's value, a bearer token (which wins when both are sent). */
+export interface Credentials {
+  cookie?: string;
+  bearer?: string;
+}
+
+export type SessionLookup =
+  | { kind: 'none' }
+  | { kind: 'dead-cookie' }
+  | { kind: 'invalid-bearer' }
+  | { kind: 'cookie'; sessionId: string; secret: string; entry: TSessionCacheEntry | undefined }
+  | { kind: 'bearer'; claimed: Identity; entry: TSessionCacheEntry | undefined };
+
 export interface IdentityResolverOptions {
   redis: Redis;
   redisPrefix: string;
@@ -72,10 +86,13 @@ export function createIdentityResolver({
   /** Asks auth for a fresh token; undefined when the session is not valid. */
   const askAuth = async (sessionId: string, secret?: string): Promise<string | undefined> => {
     let response: Response;
+    // fetch is not instrumented: the trace context goes with the call by hand, so auth's work joins the trace.
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    propagation.inject(context.active(), headers);
     try {
       response = await fetch(new URL('/internal/sessions/resolve', authUrl), {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers,
         body: JSON.stringify(secret === undefined ? { sessionId } : { sessionId, secret }),
         signal: AbortSignal.timeout(5_000),
       });
@@ -101,9 +118,23 @@ export function createIdentityResolver({
     entry?.state === 'active' && entry.accessExpiresAt - Date.now() > RENEW_MARGIN_MS ? entry : undefined;
 
   return {
-    /** `<session id>.<secret>` from the cookie; undefined (signed out) when it is not a valid session. */
-    async fromCookie(cookieValue: string): Promise<ResolvedIdentity | undefined> {
-      const [sessionId, secret, ...rest] = cookieValue.split('.');
+    /**
+     * What Redis knows of the caller's session, without calling the auth service: cheap enough to run before
+     * the rate limit has answered (it goes to Redis with it), while `resolve` may only run after.
+     */
+    async lookup(credentials: Credentials): Promise<SessionLookup> {
+      if (credentials.bearer !== undefined) {
+        let claimed: Identity;
+        try {
+          claimed = await verifyAccessToken(credentials.bearer, keys);
+        } catch {
+          return { kind: 'invalid-bearer' };
+        }
+        return { kind: 'bearer', claimed, entry: await readCache(claimed.sessionId) };
+      }
+      if (credentials.cookie === undefined) return { kind: 'none' };
+      // `<session id>.<secret>`; anything else is no session.
+      const [sessionId, secret, ...rest] = credentials.cookie.split('.');
       if (
         !sessionId ||
         !secret ||
@@ -111,33 +142,42 @@ export function createIdentityResolver({
         !/^[0-9a-f-]{36}$/i.test(sessionId) ||
         secret.length > 200
       )
-        return undefined;
-      const entry = await readCache(sessionId);
-      if (entry?.state === 'revoked') return undefined;
-      const active = usable(entry);
-      if (active && sameHash(secret, active.secretHash)) {
-        return { identity: identityOf(active.accessToken), token: active.accessToken, via: 'cookie' };
-      }
-      const token = await askAuth(sessionId, secret);
-      return token ? { identity: identityOf(token), token, via: 'cookie' } : undefined;
+        return { kind: 'dead-cookie' };
+      return { kind: 'cookie', sessionId, secret, entry: await readCache(sessionId) };
     },
 
-    /** A bearer access token: its signature and expiry, then its session (revoked sessions are refused). */
-    async fromBearer(token: string): Promise<ResolvedIdentity> {
-      let claimed: Identity;
-      try {
-        claimed = await verifyAccessToken(token, keys);
-      } catch {
-        throw new AppError('INVALID_TOKEN', 'Invalid or expired access token', 401);
+    /**
+     * The verified identity of a lookup, asking the auth service when the cache cannot tell. Undefined when there
+     * are no credentials or the cookie's session is not valid (signed out); a bad or revoked bearer token throws 401.
+     */
+    async resolve(found: SessionLookup): Promise<ResolvedIdentity | undefined> {
+      switch (found.kind) {
+        case 'none':
+        case 'dead-cookie':
+          return undefined;
+        case 'invalid-bearer':
+          throw new AppError('INVALID_TOKEN', 'Invalid or expired access token', 401);
+        case 'cookie': {
+          if (found.entry?.state === 'revoked') return undefined;
+          const active = usable(found.entry);
+          if (active && sameHash(found.secret, active.secretHash)) {
+            return { identity: identityOf(active.accessToken), token: active.accessToken, via: 'cookie' };
+          }
+          const token = await askAuth(found.sessionId, found.secret);
+          return token ? { identity: identityOf(token), token, via: 'cookie' } : undefined;
+        }
+        case 'bearer': {
+          if (found.entry?.state === 'revoked')
+            throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+          const active = usable(found.entry);
+          const fresh =
+            active && active.userId === found.claimed.userId
+              ? active.accessToken
+              : await askAuth(found.claimed.sessionId);
+          if (!fresh) throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+          return { identity: identityOf(fresh), token: fresh, via: 'bearer' };
+        }
       }
-      const entry = await readCache(claimed.sessionId);
-      if (entry?.state === 'revoked')
-        throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
-      const active = usable(entry);
-      const fresh =
-        active && active.userId === claimed.userId ? active.accessToken : await askAuth(claimed.sessionId);
-      if (!fresh) throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
-      return { identity: identityOf(fresh), token: fresh, via: 'bearer' };
     },
   };
 }

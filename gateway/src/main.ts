@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createLogger, handleShutdown, requireDependencies } from '@readiness/service';
 import { loadEnv } from './env.ts';
 import { buildGateway } from './service.ts';
@@ -7,9 +8,11 @@ const logger = createLogger('gateway', env.LOG_LEVEL);
 await requireDependencies({ redisUrl: env.REDIS_URL, natsUrl: env.NATS_URL });
 
 const gateway = await buildGateway(env, logger);
-const server = gateway.app.listen(env.PORT, () =>
-  logger.info({ port: env.PORT }, `gateway listening on http://localhost:${env.PORT}`),
-);
+const server = http
+  .createServer(gateway.handler)
+  .listen(env.PORT, () =>
+    logger.info({ port: env.PORT }, `gateway listening on http://localhost:${env.PORT}`),
+  );
 server.keepAliveTimeout = 65_000;
 handleShutdown({
   logger,

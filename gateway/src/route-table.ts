@@ -35,11 +35,16 @@ export const PUBLIC_PATHS = [
   '/api/billing/webhook',
 ];
 
-export function serviceFor(path: string): ServiceName | undefined {
+/** The route that owns a path: its service, and the prefix that matched (a low-cardinality name for it). */
+export function routeFor(path: string): { prefix: string; service: ServiceName } | undefined {
   for (const [prefix, service] of ROUTES) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return service;
+    if (path === prefix || path.startsWith(`${prefix}/`)) return { prefix, service };
   }
   return undefined;
+}
+
+export function serviceFor(path: string): ServiceName | undefined {
+  return routeFor(path)?.service;
 }
 
 export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {

@@ -2,16 +2,20 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { connectBus, createBufferedPublisher } from '@readiness/bus';
 import { remoteKeys } from '@readiness/service';
-import { createGatewayApp } from './app.ts';
+import { createGatewayHandler } from './app.ts';
 import type { GatewayEnv } from './env.ts';
+import { createUpstream } from './forward.ts';
 import { createIdentityResolver } from './identity.ts';
+import { serviceUrls } from './route-table.ts';
 
-/** Wires the gateway from its environment; main.ts listens, tests call this with their own prefixes. */
+/** Wires the gateway from its environment; main.ts serves it, tests call this with their own prefixes. */
 export async function buildGateway(env: GatewayEnv, logger: Logger) {
   const redis = new Redis(env.REDIS_URL, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     lazyConnect: true,
+    // Commands issued in the same tick (a request's rate limit and session lookup) share one write.
+    enableAutoPipelining: true,
   });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   await redis.connect();
@@ -32,13 +36,18 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     keys: remoteKeys(env.AUTH_URL),
     logger,
   });
+  const urls = serviceUrls(env);
+  const upstreams = new Map(
+    env.SERVICES.map((service) => [service, createUpstream(service, urls[service], env.PROXY_TIMEOUT_MS)]),
+  );
   let isShuttingDown = false;
-  const app = createGatewayApp({
+  const handler = createGatewayHandler({
     env,
     logger,
     redis,
     identities,
     publisher,
+    upstreams,
     ownChecks: async () => ({
       accepting: isShuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
       redis: await redis.ping().then(
@@ -51,12 +60,14 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     }),
   });
   const closers: Array<[string, () => Promise<unknown>]> = [
+    ['service connections', () => Promise.all([...upstreams.values()].map((upstream) => upstream.close()))],
     ['access events', () => publisher.stop()],
     ['nats', () => bus.close()],
     ['redis', () => redis.quit()],
   ];
   return {
-    app,
+    /** The request listener: `http.createServer(gateway.handler)`. */
+    handler,
     bus,
     publisher,
     closers,

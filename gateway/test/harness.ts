@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger } from '@readiness/service';
+import { createLogger, type Logger } from '@readiness/service';
 import { createTestRedisPrefix, freePort } from '@readiness/testing';
 import { randomPrefix } from '@readiness/testing/nats';
 import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
@@ -45,7 +45,10 @@ export async function fakeService(
 }
 
 /** The gateway in this process with its own Redis and NATS prefixes. */
-export async function startGateway(overrides: Partial<Record<keyof GatewayEnv, string>> = {}) {
+export async function startGateway(
+  overrides: Partial<Record<keyof GatewayEnv, string>> = {},
+  logger: Logger = createLogger('gateway', 'silent'),
+) {
   const redis = createTestRedisPrefix();
   const natsPrefix = randomPrefix();
   const closedPort = await freePort();
@@ -62,8 +65,8 @@ export async function startGateway(overrides: Partial<Record<keyof GatewayEnv, s
     STATIC_DIR: fakeSpa(),
     ...overrides,
   });
-  const gateway = await buildGateway(env, createLogger('gateway', 'silent'));
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const gateway = await buildGateway(env, logger);
+  const server = http.createServer(gateway.handler).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -86,4 +87,24 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
   expect([...new Set(trace.map((span) => span.service))]).toEqual(
     expect.arrayContaining(['gateway', 'auth']),
   );
+});
+
+it("continues a caller's trace: the gateway's span is the child of the caller's, the service's of the gateway's", async () => {
+  const traceId = randomBytes(16).toString('hex');
+  const callerSpanId = randomBytes(8).toString('hex');
+  const response = await fetch(`${stack.baseUrl}/api/auth/user`, {
+    headers: { traceparent: `00-${traceId}-${callerSpanId}-01` },
+  });
+  expect(response.status).toBe(401);
+
+  const found = await eventually(
+    () => Promise.resolve(spans.filter((span) => span.traceId === traceId)),
+    (inTrace) => inTrace.some((span) => span.service === 'auth' && span.kind === 2),
+    15_000,
+  );
+  const gatewaySpan = found.find((span) => span.service === 'gateway' && span.kind === 2);
+  expect(gatewaySpan?.name).toBe('GET /api/auth');
+  expect(gatewaySpan?.parentSpanId).toBe(callerSpanId);
+  const authSpan = found.find((span) => span.service === 'auth' && span.kind === 2);
+  expect(authSpan?.parentSpanId).toBe(gatewaySpan?.spanId);
 });

@@ -1,5 +1,5 @@
 import { trace } from '@opentelemetry/api';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger } from 'pino';
 
@@ -17,9 +17,9 @@ const REDACT = [
   'token',
 ];
 
-/** JSON logs with the active trace id on every line, secrets redacted. */
-export function createLogger(service: string, level = 'info'): Logger {
-  return pino({
+/** JSON logs with the active trace id on every line, secrets redacted; to stdout unless a destination is given. */
+export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     name: service,
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
@@ -31,5 +31,6 @@ export function createLogger(service: string, level = 'info'): Logger {
       const { traceId, spanId } = span.spanContext();
       return { traceId, spanId };
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

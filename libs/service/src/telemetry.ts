@@ -31,7 +31,18 @@ function tracesEndpointConfigured(env: NodeJS.ProcessEnv): boolean {
  * nothing), and the collector in deploy/ has a traces pipeline only. Metrics or logs over OTLP stay available
  * by setting OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER explicitly.
  */
-export function startTelemetry(serviceName: string, options: { exporter?: SpanExporter } = {}): void {
+export interface TelemetryOptions {
+  exporter?: SpanExporter;
+  /**
+   * Patch Node's http module and Express for server and client spans (default true). The gateway turns it off:
+   * it opens the span of each API call itself and propagates the context by hand, because the patching (every
+   * request's emitters rebound, attributes computed even for spans never recorded) cost more CPU per request
+   * than the proxying.
+   */
+  instrumentHttp?: boolean;
+}
+
+export function startTelemetry(serviceName: string, options: TelemetryOptions = {}): void {
   if (sdk) return;
   // Read here, not in env.ts: telemetry must start before any other module (env included) is loaded.
   const env = process.env;
@@ -45,12 +56,16 @@ export function startTelemetry(serviceName: string, options: { exporter?: SpanEx
     ...(env.OTEL_METRICS_EXPORTER ? {} : { metricReaders: [] }),
     ...(env.OTEL_LOGS_EXPORTER ? {} : { logRecordProcessors: [] }),
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
-      }),
-      // A span per middleware (helmet, logging, identity, CSRF, rate limit, …) costs more than it tells: the
-      // request's own span and its route handler's remain.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+      ...(options.instrumentHttp === false
+        ? []
+        : [
+            new HttpInstrumentation({
+              ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
+            }),
+            // A span per middleware (helmet, logging, identity, CSRF, rate limit, …) costs more than it tells:
+            // the request's own span and its route handler's remain.
+            new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+          ]),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],

@@ -1,0 +1,226 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+} from '@opentelemetry/api';
+import type { Logger } from 'pino';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { SESSION_COOKIE } from '@readiness/contracts';
+import { createEvent, type createBufferedPublisher } from '@readiness/bus';
+import { AppError, requestIdOf } from '@readiness/service';
+import { publishAccess } from './access-events.ts';
+import { clientIpOf } from './client-ip.ts';
+import { readCookie } from './cookies.ts';
+import { csrfRejection } from './csrf.ts';
+import { forwardableHeaders, type Upstream } from './forward.ts';
+import type { IdentityResolver, ResolvedIdentity } from './identity.ts';
+import { PUBLIC_PATHS, routeFor, type ServiceName } from './route-table.ts';
+
+export interface ApiHandlerDeps {
+  logger: Logger;
+  limiter: RateLimiterAbstract;
+  identities: IdentityResolver;
+  publisher: ReturnType<typeof createBufferedPublisher>;
+  upstreams: ReadonlyMap<ServiceName, Upstream>;
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  allowedOrigins: ReadonlySet<string>;
+  trustedHops: number;
+  bodyLimitBytes: number;
+}
+
+/** One API request as it goes through the gateway. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  path: string;
+  requestId: string;
+  ip: string | undefined;
+  started: bigint;
+  userId?: string;
+  /** The error the gateway answered with, if it did (for the log line). */
+  failure?: { error: AppError; cause?: unknown };
+}
+
+const CLEAR_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
+
+const tracer = trace.getTracer('@readiness/gateway');
+
+function bearerOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, token, ...rest] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token && rest.length === 0 ? token : undefined;
+}
+
+function answerError(exchange: Exchange, error: AppError, cause?: unknown): void {
+  const { res } = exchange;
+  exchange.failure = { error, cause };
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: error.message, code: error.code, requestId: exchange.requestId });
+  res.statusCode = error.status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/**
+ * Every /api request but the documentation: rate limit, route, body limit, CSRF, identity, then on to the
+ * owning service. Written on plain Node requests rather than as Express middleware because it runs for every
+ * API call: the whole pipeline costs about what the proxying itself does (see the README's benchmarks).
+ * Each request gets its request id, the security headers, a server span (the root of its trace, or a child of
+ * the caller's traceparent), one log line and a `gateway.request.completed` event.
+ */
+export function createApiHandler(deps: ApiHandlerDeps) {
+  const { logger, limiter, identities, publisher, upstreams } = deps;
+
+  /** True when the address has spent its budget (Retry-After set); Redis failures fall back to memory. */
+  async function isRateLimited(exchange: Exchange): Promise<boolean> {
+    try {
+      await limiter.consume(exchange.ip ?? 'unknown');
+      return false;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      exchange.res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      return true;
+    }
+  }
+
+  async function handle(exchange: Exchange, service: ServiceName | undefined): Promise<void> {
+    const { req, res, path } = exchange;
+    const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const bearer = bearerOf(req.headers.authorization);
+    // The rate limit and the session lookup go to Redis together: one round trip, not two. Only the lookup's
+    // Redis read runs before the verdict; asking the auth service (on a cache miss) waits for it.
+    const lookup = identities.lookup({ cookie, bearer });
+    lookup.catch(() => undefined); // awaited below; a rejection while the rate limit decides is not unhandled
+    if (await isRateLimited(exchange))
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.', 429);
+
+    const upstream = service && upstreams.get(service);
+    if (!upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`, 404);
+
+    if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+
+    const reason = csrfRejection(req, deps.allowedOrigins, cookie !== undefined);
+    if (reason) {
+      publisher.publish(
+        createEvent('security.event.recorded', {
+          event: 'csrf.rejected',
+          severity: 'medium',
+          source: 'gateway',
+          ipAddress: exchange.ip ?? null,
+          userId: null,
+          details: { method: req.method ?? '', path, reason },
+        }),
+      );
+      throw new AppError(
+        'CSRF_REJECTED',
+        'Cross-site request refused: writes must come from the app itself',
+        403,
+      );
+    }
+
+    const isPublic = PUBLIC_PATHS.includes(path);
+    let resolved: ResolvedIdentity | undefined;
+    try {
+      resolved = await identities.resolve(await lookup);
+    } catch (error) {
+      // A bad bearer token on a public route is no identity; the service answers as for anyone.
+      if (!isPublic || !(error instanceof AppError) || error.status >= 500) throw error;
+    }
+    if (cookie !== undefined && bearer === undefined && !resolved)
+      res.setHeader('set-cookie', CLEAR_SESSION_COOKIE);
+    if (!resolved && !isPublic) throw new AppError('UNAUTHORIZED', 'Authentication required', 401);
+    exchange.userId = resolved?.identity.userId;
+
+    const headers = forwardableHeaders(req.headers, SESSION_COOKIE);
+    if (resolved) headers.authorization = `Bearer ${resolved.token}`;
+    headers['x-client-ip'] = exchange.ip ?? '';
+    headers['x-request-id'] = exchange.requestId;
+    propagation.inject(context.active(), headers);
+    upstream.forward(req, res, headers, (error, cause) => answerError(exchange, error, cause));
+  }
+
+  function finish(exchange: Exchange, span: ReturnType<typeof tracer.startSpan>, requestContext: Context) {
+    const { req, res, failure } = exchange;
+    const isComplete = res.writableFinished;
+    // 499: the client went away before the answer was complete (nginx's convention).
+    const status = isComplete ? res.statusCode : 499;
+    span.setAttribute('http.response.status_code', status);
+    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    if (failure?.cause instanceof Error) span.recordException(failure.cause);
+    span.end();
+
+    context.with(requestContext, () => {
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          {
+            req: { id: exchange.requestId, method: req.method, url: exchange.path },
+            res: { statusCode: status },
+            responseTime: Math.round(Number(process.hrtime.bigint() - exchange.started) / 1e5) / 10,
+            ...(exchange.userId ? { userId: exchange.userId } : {}),
+            ...(failure ? { code: failure.error.code } : {}),
+            ...(failure?.cause !== undefined ? { err: failure.cause } : {}),
+          },
+          failure ? failure.error.message : isComplete ? 'request completed' : 'request aborted',
+        );
+      }
+      publishAccess(publisher, {
+        method: req.method ?? '',
+        path: exchange.path,
+        status,
+        started: exchange.started,
+        ip: exchange.ip,
+        userId: exchange.userId,
+        userAgent: req.headers['user-agent'],
+        requestId: exchange.requestId,
+      });
+    });
+  }
+
+  return function handleApi(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const exchange: Exchange = {
+      req,
+      res,
+      path,
+      requestId: requestIdOf(req),
+      ip: clientIpOf(req, deps.trustedHops),
+      started: process.hrtime.bigint(),
+    };
+    res.setHeader('x-request-id', exchange.requestId);
+    for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
+
+    const route = routeFor(path);
+    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const span = tracer.startSpan(
+      `${req.method} ${route?.prefix ?? '/api'}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': req.method,
+          'url.path': path,
+          ...(route ? { 'readiness.service': route.service } : {}),
+        },
+      },
+      parent,
+    );
+    const requestContext = trace.setSpan(parent, span);
+    res.once('close', () => finish(exchange, span, requestContext));
+
+    context.with(requestContext, () => {
+      handle(exchange, route?.service).catch((error: unknown) => {
+        if (error instanceof AppError) return answerError(exchange, error);
+        answerError(exchange, new AppError('INTERNAL', 'Internal server error', 500), error);
+      });
+    });
+  };
+}

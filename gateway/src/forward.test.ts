@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { forwardableHeaders, upstreamFailure } from './forward.ts';
+
+it('forwards end-to-end headers only, never identity, hop-by-hop or gateway-owned ones', () => {
+  const headers = forwardableHeaders(
+    {
+      host: 'localhost:8080',
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'content-length': '12',
+      'accept-language': 'en-GB',
+      'user-agent': 'test',
+      connection: 'keep-alive, x-hop-secret',
+      'keep-alive': 'timeout=5',
+      'x-hop-secret': 'one connection only',
+      'transfer-encoding': 'chunked',
+      'proxy-authorization': 'Basic abc',
+      te: 'trailers',
+      upgrade: 'websocket',
+      expect: '100-continue',
+      authorization: 'Bearer forged',
+      'x-user-id': 'admin',
+      'x-user-role': 'admin',
+      'x-client-ip': '1.2.3.4',
+      'x-request-id': 'chosen-by-caller',
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    },
+    'ar_session',
+  );
+  expect(headers).toEqual({
+    host: 'localhost:8080',
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'content-length': '12',
+    'accept-language': 'en-GB',
+    'user-agent': 'test',
+  });
+});
+
+it('keeps other cookies but never the session cookie', () => {
+  const cookieOf = (cookie: string) => forwardableHeaders({ cookie }, 'ar_session').cookie;
+  expect(cookieOf('ar_session=abc.def')).toBeUndefined();
+  expect(cookieOf('theme=dark; ar_session=abc.def; lang=en')).toBe('theme=dark; lang=en');
+  expect(cookieOf('theme=dark')).toBe('theme=dark');
+  expect(cookieOf('ar_session_hint=1; x=ar_session')).toBe('ar_session_hint=1; x=ar_session');
+});
+
+it('tells a slow service (504) from one that cannot be reached (503) from a failed answer (502)', () => {
+  const failure = (code: string) => upstreamFailure('auth', Object.assign(new Error(code), { code }));
+  expect(failure('UND_ERR_HEADERS_TIMEOUT')).toMatchObject({ status: 504, code: 'SERVICE_TIMEOUT' });
+  expect(failure('UND_ERR_BODY_TIMEOUT').status).toBe(504);
+  for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
+    expect(failure(code), code).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  expect(failure('ECONNRESET')).toMatchObject({ status: 502, code: 'BAD_GATEWAY' });
+  expect(failure('UND_ERR_SOCKET').message).toBe('The auth service failed to answer.');
+});
