@@ -26,11 +26,22 @@ const status = run(join(ROOT, 'node_modules', '.bin', 'vitest'), [
   ...process.argv.slice(2),
 ]);
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = JSON.parse(
+  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests, testResults } = JSON.parse(
     readFileSync(report, 'utf8'),
   );
+  // A file that fails before its tests run (a browser that cannot start, a setup that throws) reports them as
+  // skipped: they count as failed here, so the closing line never says "0 failed" of a run that failed.
+  const brokenFiles = testResults.filter((file) => file.status === 'failed');
+  const notRun = brokenFiles
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status !== 'passed' && test.status !== 'failed').length;
+  if (brokenFiles.length > 0)
+    console.log(
+      `\n${brokenFiles.length} test file(s) failed: ${brokenFiles.map((file) => file.name.replace(`${ROOT}/`, '')).join(', ')}`,
+    );
+  const skipped = numPendingTests - notRun;
   console.log(
-    `\nTests: ${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`,
+    `\nTests: ${numPassedTests} passed, ${numFailedTests + notRun} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
   if (numTotalTests === 0) process.exit(1);
 }
