@@ -18,7 +18,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'frontend/scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'frontend/scripts/*.mjs', 'bench/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
+import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 
 const SECTIONS = ['gateway', 'assessment', 'web'] as const;
@@ -19,6 +20,8 @@ const selected = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECT
 
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (selected.has('gateway')) console.log(formatGatewayAloneBench(await benchGatewayAlone()));
 
 if (selected.has('gateway') || selected.has('assessment')) {
   const stack = await startStack({
