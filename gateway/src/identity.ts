@@ -119,8 +119,9 @@ export function createIdentityResolver({
 
   return {
     /**
-     * What Redis knows of the caller's session, without calling the auth service: cheap enough to run before
-     * the rate limit has answered (it goes to Redis with it), while `resolve` may only run after.
+     * What Redis knows of the caller's session, without asking the auth service about it (a bearer token's
+     * signature needs auth's JWKS, fetched once and cached): cheap enough to run while the rate limit decides
+     * (it goes to Redis with it), while `resolve`, which may ask auth, only runs after.
      */
     async lookup(credentials: Credentials): Promise<SessionLookup> {
       if (credentials.bearer !== undefined) {

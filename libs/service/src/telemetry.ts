@@ -20,17 +20,6 @@ function tracesEndpointConfigured(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
-/**
- * Starts OpenTelemetry before anything else is imported (each service's `instrument.ts`, loaded with
- * `node --import`). Traces are exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set. Without one, spans are not recorded at all, but context still
- * flows: every request gets a trace id (in its logs, in traceparent across HTTP, NATS and jobs).
- *
- * Everything is configured here rather than left to the SDK's environment defaults: those send traces,
- * metrics and logs to localhost:4318 when no endpoint is set (serialising and retrying every few seconds for
- * nothing), and the collector in deploy/ has a traces pipeline only. Metrics or logs over OTLP stay available
- * by setting OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER explicitly.
- */
 export interface TelemetryOptions {
   exporter?: SpanExporter;
   /**
@@ -42,6 +31,17 @@ export interface TelemetryOptions {
   instrumentHttp?: boolean;
 }
 
+/**
+ * Starts OpenTelemetry before anything else is imported (each service's `instrument.ts`, loaded with
+ * `node --import`). Traces are exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT (or
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set. Without one, spans are not recorded at all, but context still
+ * flows: every request gets a trace id (in its logs, in traceparent across HTTP, NATS and jobs).
+ *
+ * Everything is configured here rather than left to the SDK's environment defaults: those send traces,
+ * metrics and logs to localhost:4318 when no endpoint is set (serialising and retrying every few seconds for
+ * nothing), and the collector in deploy/ has a traces pipeline only. Metrics or logs over OTLP stay available
+ * by setting OTEL_METRICS_EXPORTER or OTEL_LOGS_EXPORTER explicitly.
+ */
 export function startTelemetry(serviceName: string, options: TelemetryOptions = {}): void {
   if (sdk) return;
   // Read here, not in env.ts: telemetry must start before any other module (env included) is loaded.
