@@ -3,18 +3,16 @@
 // run. The figure is CPU time per request of the proxying process, from /proc: what the gateway's API path costs
 // (rate limit, session lookup, identity, headers, span, access event, forwarding) over moving the bytes at all.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
-import { sessionCacheKey } from '@readiness/contracts';
-import { createTestRedisPrefix, freePort } from '@readiness/testing';
+import { cacheSignedInSession, createTestRedisPrefix, freePort } from '@readiness/testing';
 import { randomPrefix } from '@readiness/testing/nats';
 import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
 import { ROOT, waitForReady } from '../scripts/stack.ts';
+import { cpuMs } from './gateway.bench.ts';
 
 export interface ProxyCost {
   requestsPerSecond: number;
@@ -44,11 +42,6 @@ async function startTrivialService(): Promise<{ url: string; close(): void }> {
   };
 }
 
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ ticks
-}
-
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -69,46 +62,14 @@ function load(url: string, cookie: string, duration: number): Promise<autocannon
 async function measure(url: string, pid: number, cookie: string): Promise<ProxyCost> {
   const before = cpuMs(pid);
   const result = await load(url, cookie, 5);
+  const after = cpuMs(pid);
+  if (before === undefined || after === undefined) throw new Error('CPU time needs /proc');
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   return {
     requestsPerSecond: result.requests.average,
-    cpuMsPerRequest: (cpuMs(pid) - before) / result.requests.total,
+    cpuMsPerRequest: (after - before) / result.requests.total,
   };
-}
-
-/** A signed-in session as auth leaves it in the cache (the token is only decoded on the cookie path). */
-async function cacheSession(redisUrl: string, redisPrefix: string): Promise<string> {
-  const sessionId = randomUUID();
-  const secret = randomBytes(24).toString('base64url');
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const expiresAt = Date.now() + 3_600_000;
-  const claims = {
-    sub: randomUUID(),
-    sid: sessionId,
-    role: 'user',
-    tier: 'free',
-    email: 'bench@example.com',
-    exp: Math.floor(expiresAt / 1000),
-  };
-  const redis = new Redis(redisUrl);
-  try {
-    await redis.set(
-      sessionCacheKey(redisPrefix, sessionId),
-      JSON.stringify({
-        state: 'active',
-        userId: claims.sub,
-        secretHash: createHash('sha256').update(secret).digest('base64url'),
-        accessToken: `${part({ alg: 'ES256' })}.${part(claims)}.unsigned`,
-        accessExpiresAt: expiresAt,
-      }),
-      'EX',
-      3_600,
-    );
-  } finally {
-    await redis.quit();
-  }
-  return `ar_session=${sessionId}.${secret}`;
 }
 
 export async function benchGatewayAlone(rounds = 3) {
@@ -128,7 +89,7 @@ export async function benchGatewayAlone(rounds = 3) {
     return { url: `http://127.0.0.1:${port}/api/auth/user`, pid: child.pid! };
   };
   try {
-    const cookie = await cacheSession(redis.url, redis.prefix);
+    const { cookie } = await cacheSignedInSession(redis.url, redis.prefix);
     const bare = await launch([join(ROOT, 'bench', 'bare-proxy.mjs')], ROOT, { TARGET: service.url });
     const gateway = await launch(
       ['--enable-source-maps', '--import', './dist/instrument.js', 'dist/main.js'],

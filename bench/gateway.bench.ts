@@ -113,7 +113,7 @@ async function pacedPair(
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; undefined where there is no /proc. */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -3,3 +3,4 @@ export * from './redis.ts';
 export * from './ports.ts';
 export * from './prisma-drift.ts';
 export * from './events.ts';
+export * from './session-cache.ts';
