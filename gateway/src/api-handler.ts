@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import {
   context,
   propagation,
@@ -33,11 +34,16 @@ export interface ApiHandlerDeps {
   bodyLimitBytes: number;
 }
 
+/** The request target: its path, and what goes to the service (origin form: path and query). */
+export interface RequestTarget {
+  path: string;
+  target: string;
+}
+
 /** One API request as it goes through the gateway. */
-interface Exchange {
+interface Exchange extends RequestTarget {
   req: IncomingMessage;
   res: ServerResponse;
-  path: string;
   requestId: string;
   ip: string | undefined;
   started: bigint;
@@ -55,6 +61,33 @@ function bearerOf(header: string | undefined): string | undefined {
   const [scheme, token, ...rest] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token && rest.length === 0 ? token : undefined;
 }
+
+class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+}
+
+/**
+ * What goes to the service as the body. A declared Content-Length was checked against the limit already; a
+ * chunked upload declares none, so its bytes are counted on the way and it is cut off past the limit.
+ */
+function bodyOf(req: IncomingMessage, limitBytes: number): Readable | null {
+  if (req.headers['transfer-encoding'] === undefined) {
+    const length = req.headers['content-length'];
+    return length !== undefined && length !== '0' ? req : null;
+  }
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limitBytes) done(new BodyTooLargeError('Request body is too large'));
+      else done(null, chunk);
+    },
+  });
+  pipeline(req, counted, () => undefined); // an error reaches the forwarder through `counted`
+  return counted;
+}
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
 
 function answerError(exchange: Exchange, error: AppError, cause?: unknown): void {
   const { res } = exchange;
@@ -106,8 +139,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const upstream = service && upstreams.get(service);
     if (!upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`, 404);
 
-    if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+    if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes) throw tooLarge();
 
     const reason = csrfRejection(req, deps.allowedOrigins, cookie !== undefined);
     if (reason) {
@@ -146,7 +178,13 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     headers['x-client-ip'] = exchange.ip ?? '';
     headers['x-request-id'] = exchange.requestId;
     propagation.inject(context.active(), headers);
-    upstream.forward(req, res, headers, (error, cause) => answerError(exchange, error, cause));
+    const body = bodyOf(req, deps.bodyLimitBytes);
+    upstream.forward(req, res, { path: exchange.target, headers, body }, (error, cause) => {
+      if (!(cause instanceof BodyTooLargeError)) return answerError(exchange, error, cause);
+      // The rest of the upload is not read: the connection closes after the answer.
+      res.setHeader('connection', 'close');
+      answerError(exchange, tooLarge());
+    });
   }
 
   function finish(exchange: Exchange, span: ReturnType<typeof tracer.startSpan>, requestContext: Context) {
@@ -187,11 +225,16 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     });
   }
 
-  return function handleApi(req: IncomingMessage, res: ServerResponse, path: string): void {
+  return function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { path, target }: RequestTarget,
+  ): void {
     const exchange: Exchange = {
       req,
       res,
       path,
+      target,
       requestId: requestIdOf(req),
       ip: clientIpOf(req, deps.trustedHops),
       started: process.hrtime.bigint(),

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import type { createBufferedPublisher } from '@readiness/bus';
 import { AppError, errorHandler, requestLogger } from '@readiness/service';
 import { recordAccess } from './access-events.ts';
-import { createApiHandler } from './api-handler.ts';
+import { createApiHandler, type RequestTarget } from './api-handler.ts';
 import { apiDocsRouter } from './api-docs.ts';
 import type { GatewayEnv } from './env.ts';
 import type { Upstream } from './forward.ts';
@@ -27,14 +27,15 @@ export interface GatewayDeps {
   ownChecks: () => Promise<Record<string, { ok: boolean; error?: string }>>;
 }
 
-/** The path of a request target (origin form, or absolute form from a proxy); undefined when it is neither. */
-function pathOf(url: string): string | undefined {
+/** A request target in origin form or absolute form (from a proxy); undefined when it is neither. */
+function targetOf(url: string): RequestTarget | undefined {
   if (url.startsWith('/')) {
     const query = url.indexOf('?');
-    return query === -1 ? url : url.slice(0, query);
+    return { path: query === -1 ? url : url.slice(0, query), target: url };
   }
   try {
-    return new URL(url).pathname;
+    const parsed = new URL(url);
+    return { path: parsed.pathname, target: `${parsed.pathname}${parsed.search}` };
   } catch {
     return undefined;
   }
@@ -99,9 +100,9 @@ export function createGatewayHandler(deps: GatewayDeps): RequestListener {
   const site = createSiteApp(deps);
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = pathOf(req.url ?? '/');
-    if (path !== undefined && (path === '/api' || path.startsWith('/api/')) && !isDocs(path))
-      handleApi(req, res, path);
+    const target = targetOf(req.url ?? '/');
+    if (target && (target.path === '/api' || target.path.startsWith('/api/')) && !isDocs(target.path))
+      handleApi(req, res, target);
     else site(req, res);
   };
 }

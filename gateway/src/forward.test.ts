@@ -39,6 +39,7 @@ it('keeps other cookies but never the session cookie', () => {
   expect(cookieOf('theme=dark; ar_session=abc.def; lang=en')).toBe('theme=dark; lang=en');
   expect(cookieOf('theme=dark')).toBe('theme=dark');
   expect(cookieOf('ar_session_hint=1; x=ar_session')).toBe('ar_session_hint=1; x=ar_session');
+  expect(cookieOf('ar_sessionX; ar_session=abc.def')).toBe('ar_sessionX');
 });
 
 it('tells a slow service (504) from one that cannot be reached (503) from a failed answer (502)', () => {

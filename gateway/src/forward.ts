@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { AppError } from '@readiness/service';
 import type { ServiceName } from './route-table.ts';
@@ -54,7 +55,10 @@ function withoutCookie(header: string, name: string): string | undefined {
   const kept = header
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part.length > 0 && part.slice(0, part.indexOf('=')).trim() !== name);
+    .filter((part) => {
+      const equals = part.indexOf('=');
+      return part.length > 0 && (equals === -1 ? part : part.slice(0, equals)).trim() !== name;
+    });
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
@@ -130,7 +134,7 @@ export interface Upstream {
   forward(
     req: IncomingMessage,
     res: ServerResponse,
-    headers: Record<string, string | string[]>,
+    outgoing: { path: string; headers: Record<string, string | string[]>; body: Readable | null },
     onFailure: (error: AppError, cause: unknown) => void,
   ): void;
   close(): Promise<void>;
@@ -149,15 +153,12 @@ export function createUpstream(service: ServiceName, target: string, timeoutMs: 
     bodyTimeout: timeoutMs,
   });
   return {
-    forward(req, res, headers, onFailure) {
+    forward(req, res, outgoing, onFailure) {
       let controller: Dispatcher.DispatchController | undefined;
       const onClientGone = () => {
         if (!res.writableFinished) controller?.abort(new Error('client closed the connection'));
       };
       res.once('close', onClientGone);
-      const hasBody =
-        req.headers['transfer-encoding'] !== undefined ||
-        (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
       const handler: Dispatcher.DispatchHandler = {
         onRequestStart(started) {
           controller = started;
@@ -184,12 +185,7 @@ export function createUpstream(service: ServiceName, target: string, timeoutMs: 
         },
       };
       pool.dispatch(
-        {
-          path: req.url ?? '/',
-          method: req.method ?? 'GET',
-          headers,
-          body: hasBody ? req : null,
-        },
+        { path: outgoing.path, method: req.method ?? 'GET', headers: outgoing.headers, body: outgoing.body },
         handler,
       );
     },

@@ -3,11 +3,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable, Writable } from 'node:stream';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCacheKey } from '@readiness/contracts';
 import { createLogger } from '@readiness/service';
-import { eventually, readEvents } from '@readiness/testing';
+import { cacheSignedInSession, eventually, readEvents } from '@readiness/testing';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
 import { fakeService, startGateway } from './harness.ts';
 
@@ -17,6 +15,8 @@ type Fake = Awaited<ReturnType<typeof fakeService>>;
 const BIG = randomBytes(3 * 1024 * 1024 + 17);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const closedEarly: string[] = [];
+/** Uploads the gateway gave up sending before their end. */
+const cutOffUploads: string[] = [];
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -49,7 +49,6 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 let gateway: Gateway;
 let service: Fake;
-let redis: Redis;
 const logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
@@ -58,8 +57,10 @@ beforeAll(async () => {
     // A session the cache does not know is not one: what auth says for a cookie it cannot match.
     '/internal/sessions/resolve': (_req, res) => json(res, 401, { error: 'no such session' }),
     '/api/assessments/echo': (req, res) => {
-      void readBody(req).then((body) =>
-        json(res, 200, { method: req.method, url: req.url, length: body.length, sha256: sha256(body) }),
+      readBody(req).then(
+        (body) =>
+          json(res, 200, { method: req.method, url: req.url, length: body.length, sha256: sha256(body) }),
+        () => cutOffUploads.push(req.url ?? ''),
       );
     },
     '/api/assessments/big': (_req, res) => {
@@ -92,37 +93,14 @@ beforeAll(async () => {
     { AUTH_URL: service.url, ASSESSMENT_URL: service.url, BODY_LIMIT_BYTES: String(8 * 1024 * 1024) },
     createLogger('gateway', 'info', sink),
   );
-  redis = new Redis(gateway.env.REDIS_URL);
 });
 afterAll(async () => {
-  await redis?.quit();
   await gateway?.stop();
   await service?.close();
 });
 
-/** A signed-in session as auth leaves it in the cache: the cookie the browser holds and the token it maps to. */
-async function signedInSession() {
-  const sessionId = randomUUID();
-  const secret = randomBytes(24).toString('base64url');
-  const userId = randomUUID();
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const expiresAt = Date.now() + 15 * 60_000;
-  const claims = { sub: userId, sid: sessionId, role: 'user', tier: 'free', email: 'ada@example.com' };
-  const accessToken = `${part({ alg: 'ES256' })}.${part({ ...claims, exp: Math.floor(expiresAt / 1000) })}.sig`;
-  await redis.set(
-    sessionCacheKey(gateway.env.REDIS_PREFIX, sessionId),
-    JSON.stringify({
-      state: 'active',
-      userId,
-      secretHash: createHash('sha256').update(secret).digest('base64url'),
-      accessToken,
-      accessExpiresAt: expiresAt,
-    }),
-    'EX',
-    600,
-  );
-  return { cookie: `ar_session=${sessionId}.${secret}`, secret, accessToken, userId };
-}
+/** A signed-in session in the cache of the given gateway (the test's own by default). */
+const signedInSession = (env = gateway.env) => cacheSignedInSession(env.REDIS_URL, env.REDIS_PREFIX);
 
 describe('bodies', () => {
   it('streams a large request body to the service and a large answer back, byte for byte', async () => {
@@ -153,7 +131,84 @@ describe('bodies', () => {
   });
 });
 
+describe('body limit', () => {
+  it('cuts off a chunked upload past the limit with a JSON 413; the service never gets it whole', async () => {
+    const small = await startGateway({
+      AUTH_URL: service.url,
+      ASSESSMENT_URL: service.url,
+      BODY_LIMIT_BYTES: String(64 * 1024),
+    });
+    try {
+      const session = await signedInSession(small.env);
+      const target = new URL(`${small.url}/api/assessments/echo`);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            method: 'POST',
+            headers: { cookie: session.cookie, origin: small.url, 'transfer-encoding': 'chunked' },
+          },
+          (res) => {
+            void readBody(res).then((body) =>
+              resolve({ status: res.statusCode ?? 0, body: body.toString() }),
+            );
+          },
+        );
+        request.on('error', () => undefined); // the gateway may close while the upload is still being written
+        const chunk = Buffer.alloc(16 * 1024, 1);
+        let sent = 0;
+        const writeMore = () => {
+          while (sent < 1024 * 1024) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return request.once('drain', writeMore);
+          }
+          request.end();
+        };
+        writeMore();
+        setTimeout(() => reject(new Error('no answer')), 10_000).unref();
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      const cutOff = await eventually(
+        () => Promise.resolve(cutOffUploads),
+        (urls) => urls.length > 0,
+        5_000,
+      );
+      expect(cutOff).toEqual(['/api/assessments/echo']);
+    } finally {
+      await small.stop();
+    }
+  });
+});
+
 describe('what the service is told', () => {
+  it('gets the path and query in origin form when the caller sent an absolute URL', async () => {
+    const session = await signedInSession();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const gatewayUrl = new URL(gateway.url);
+      http
+        .get(
+          {
+            host: gatewayUrl.hostname,
+            port: gatewayUrl.port,
+            path: `http://${gatewayUrl.host}/api/assessments/echo?kind=absolute`,
+            headers: { cookie: session.cookie },
+            agent: false,
+          },
+          (res) => {
+            void readBody(res).then((body) =>
+              resolve({ status: res.statusCode ?? 0, body: body.toString() }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ url: '/api/assessments/echo?kind=absolute' });
+  });
+
   it('forwards the session as its verified token, never the cookie, with the request id and client address', async () => {
     const session = await signedInSession();
     const response = await rawGet(`${gateway.url}/api/assessments/headers`, {
@@ -176,8 +231,23 @@ describe('what the service is told', () => {
     expect(response.headers['x-request-id']).toBe('caller-chosen-id-123');
   });
 
-  it('sends the security headers with API answers too', async () => {
+  it('sends the security headers with API answers too, the same as with pages', async () => {
     const response = await fetch(`${gateway.url}/api/auth/user`);
+    const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(page.headers.get(name), name).not.toBeNull();
+      expect(response.headers.get(name), name).toBe(page.headers.get(name));
+    }
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
