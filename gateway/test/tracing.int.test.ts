@@ -62,27 +62,47 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
 
   const serverSpanOf = (service: string) => (span: CollectedSpan) =>
     span.service === service && span.kind === 2 && /POST/.test(span.name);
-  const found = await eventually(
-    () => Promise.resolve(spans),
-    (all) => all.some(serverSpanOf('gateway')) && all.some(serverSpanOf('auth')),
-    15_000,
-  );
-  const gatewayRoot = found.find(serverSpanOf('gateway'))!;
-  const trace = found.filter((span) => span.traceId === gatewayRoot.traceId);
-  const authServer = trace.find(serverSpanOf('auth'));
-  expect(authServer, 'the auth service span joins the gateway trace').toBeDefined();
-
-  // Connected: every span of the trace leads up through its parents to the gateway's root span.
-  const byId = new Map(trace.map((span) => [span.spanId, span]));
-  for (const span of trace) {
+  /** Where a span's chain of parents ends among the spans of its trace: the root, or the first one missing. */
+  const topOf = (span: CollectedSpan, byId: Map<string, CollectedSpan>) => {
     let current: CollectedSpan | undefined = span;
     const seen = new Set<string>();
     while (current && current.parentSpanId && !seen.has(current.spanId)) {
       seen.add(current.spanId);
       current = byId.get(current.parentSpanId);
     }
-    expect(current?.spanId, `${span.service} ${span.name} is connected`).toBe(gatewayRoot.spanId);
-  }
+    return current?.spanId;
+  };
+  const traceOf = (all: CollectedSpan[]) => {
+    const root = all.find(serverSpanOf('gateway'));
+    const inTrace = root ? all.filter((span) => span.traceId === root.traceId) : [];
+    return { root, inTrace, byId: new Map(inTrace.map((span) => [span.spanId, span])) };
+  };
+  // A parent ends, and is exported, after its children: wait until every span's parents have arrived too (a
+  // trace that is really broken still fails below, once the wait is over).
+  const {
+    root: gatewayRoot,
+    inTrace: trace,
+    byId,
+  } = traceOf(
+    await eventually(
+      () => Promise.resolve(spans),
+      (all) => {
+        const { root, inTrace, byId: ids } = traceOf(all);
+        return (
+          root !== undefined &&
+          inTrace.some(serverSpanOf('auth')) &&
+          inTrace.every((span) => topOf(span, ids) === root.spanId)
+        );
+      },
+      15_000,
+    ),
+  );
+  expect(gatewayRoot, 'the gateway made a server span').toBeDefined();
+  expect(trace.find(serverSpanOf('auth')), 'the auth service span joins the gateway trace').toBeDefined();
+
+  // Connected: every span of the trace leads up through its parents to the gateway's root span.
+  for (const span of trace)
+    expect(topOf(span, byId), `${span.service} ${span.name} is connected`).toBe(gatewayRoot!.spanId);
   // Consumers of the events the sign-up published (through the outbox and NATS) join the same trace.
   expect([...new Set(trace.map((span) => span.service))]).toEqual(
     expect.arrayContaining(['gateway', 'auth']),
