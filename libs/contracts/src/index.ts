@@ -1,3 +1,5 @@
 export * from './common.ts';
 export * from './auth.ts';
 export * from './events.ts';
+export * from './errors.ts';
+export * from './services.ts';
