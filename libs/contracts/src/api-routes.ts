@@ -1,18 +1,12 @@
-import { z } from 'zod';
-import {
-  ZAdminKeyRequest,
-  ZAdminKeyResponse,
-  ZAuthResponse,
-  ZLoginRequest,
-  ZLogoutResponse,
-  ZRegisterRequest,
-  ZUser,
-} from './auth.ts';
+import type { z } from 'zod';
 import { ASSESSMENT_API_ROUTES } from './assessment-api-routes.ts';
+import { AUTH_API_ROUTES } from './auth-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
+import type { ServiceName } from './services.ts';
 
-export type ApiService = 'auth' | 'assessment' | 'ai-tools' | 'billing' | 'chat' | 'monitoring';
+export type ApiService = ServiceName;
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiAccess = 'public' | 'user' | 'premium' | 'admin' | 'admin-role';
 
 export interface ApiResponse {
   description: string;
@@ -21,92 +15,71 @@ export interface ApiResponse {
   contentType?: string;
 }
 
-/** One public HTTP route: the contract the serving service implements and the gateway routes. */
+/**
+ * One public HTTP route: the contract the serving service implements (`serveRoutes` in the service kit parses
+ * its params, query and body and enforces its access) and the gateway routes. Declared once, in a record keyed by
+ * its operation id.
+ */
 export interface ApiRoute {
   method: ApiMethod;
   /** Express style: `/api/assessments/:id`. */
   path: string;
   service: ApiService;
-  /** `admin`: the admin role AND a valid x-admin-key; `admin-role`: the role alone (admin dashboard). */
-  access: 'public' | 'user' | 'premium' | 'admin' | 'admin-role';
+  /**
+   * `user`: signed in; `premium`: a paying tier (or an admin); `admin`: the admin role AND a valid x-admin-key;
+   * `admin-role`: the role alone (admin dashboard).
+   */
+  access: ApiAccess;
   summary: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The statuses the route's own logic answers; those every route of its kind can answer are added (see below). */
   responses: Record<number, ApiResponse>;
 }
 
+export interface CataloguedRoute extends ApiRoute {
+  operationId: string;
+}
+
+/** A service's record of routes as a list, each with its key as operation id. */
+export function listRoutes(routes: Record<string, ApiRoute>): CataloguedRoute[] {
+  return Object.entries(routes).map(([operationId, route]) => ({ operationId, ...route }));
+}
+
+/** Every public route of every service; a shared test in each service fails when its app and this disagree. */
+export const API_ROUTES: CataloguedRoute[] = [
+  ...listRoutes(AUTH_API_ROUTES),
+  ...listRoutes(ASSESSMENT_API_ROUTES),
+];
+
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
-const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
-const SIGNED_OUT = error('Not signed in');
 
 /**
- * Every public route of every service, each service's in its own module spread in here; a test in each service
- * fails when its Express app serves a route that is not listed (or lists one it does not serve).
+ * The statuses a route can answer: its own, plus those that follow from its kind, answered by the service kit or
+ * the gateway before any handler runs (bad input, bodies too large or in an unknown charset, no identity, no
+ * access, the rate limit, a service that is down or slow).
  */
-export const API_ROUTES: ApiRoute[] = [
-  {
-    method: 'post',
-    path: '/api/auth/register',
-    service: 'auth',
-    access: 'public',
-    summary: 'Create an account and sign in (sets the session cookie)',
-    body: ZRegisterRequest,
-    responses: {
-      201: { description: 'Registered and signed in', schema: ZAuthResponse },
-      400: BAD_INPUT,
-      409: error('An account with this email already exists'),
-      413: error('Body too large'),
-      429: error('Too many registrations from this address'),
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/login',
-    service: 'auth',
-    access: 'public',
-    summary: 'Sign in (sets the session cookie; `returnToken: true` also returns a bearer token)',
-    body: ZLoginRequest,
-    responses: {
-      200: { description: 'Signed in', schema: ZAuthResponse },
-      400: BAD_INPUT,
-      401: error('Invalid email or password'),
-      403: error('Account deactivated'),
-      429: error('Too many attempts (per address), or the account is temporarily locked'),
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout',
-    service: 'auth',
-    access: 'public',
-    summary: 'Sign out: revokes the session and clears the cookie',
-    responses: { 200: { description: 'Signed out', schema: ZLogoutResponse } },
-  },
-  {
-    method: 'get',
-    path: '/api/auth/user',
-    service: 'auth',
-    access: 'user',
-    summary: 'The signed-in user',
-    responses: { 200: { description: 'The user', schema: ZUser }, 401: SIGNED_OUT },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/admin-key',
-    service: 'auth',
-    access: 'admin-role',
-    summary: 'Admin step-up: confirm the password to get a short-lived admin key (send it as x-admin-key)',
-    body: ZAdminKeyRequest,
-    responses: {
-      200: { description: 'The admin key', schema: ZAdminKeyResponse },
-      400: BAD_INPUT,
-      401: SIGNED_OUT,
-      403: error('Not an admin, or the password is wrong'),
-    },
-  },
-  ...ASSESSMENT_API_ROUTES,
-];
+export function documentedResponses(route: ApiRoute): Record<number, ApiResponse> {
+  const implied: Record<number, ApiResponse> = {};
+  if (route.params || route.query || route.body)
+    implied[400] = error('The request is not valid; `error` says what is wrong');
+  if (route.access !== 'public') implied[401] = error('Not signed in');
+  if (route.access === 'premium') implied[403] = error('Part of AI Readiness Premium');
+  if (route.access === 'admin') implied[403] = error('Not an admin, or no valid admin key (x-admin-key)');
+  if (route.access === 'admin-role') implied[403] = error('Not an admin');
+  if (route.method !== 'get')
+    implied[403] ??= error('Cross-site request refused: cookie-authenticated writes must come from the app');
+  if (route.body) {
+    implied[413] = error('Body too large');
+    implied[415] = error('Body in a charset or encoding the API does not read');
+  }
+  implied[429] = error('Too many requests; retry after the Retry-After seconds');
+  implied[502] = error('The service failed to answer');
+  implied[503] = error('The service is unavailable or still starting; retry shortly');
+  implied[504] = error('The service took too long to answer');
+  return { ...implied, ...route.responses };
+}
 
 /** `/api/assessments/:id` → `/api/assessments/{id}`. */
 export function toOpenApiPath(path: string): string {

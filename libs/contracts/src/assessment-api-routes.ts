@@ -38,10 +38,26 @@ const REPORT_NOT_READY = error(
   'The report is still rendering past the deadline; retry after the Retry-After seconds',
 );
 
-const ZIdParams = z.object({ id: z.string().uuid() });
+const ZAssessmentId = z.string().uuid('the assessment id must be a UUID');
+const ZIdParams = z.object({ id: ZAssessmentId });
+const ZRoadmapActionParams = z.object({
+  id: ZAssessmentId,
+  actionId: z
+    .string()
+    .min(1)
+    .max(100, 'the action id must be at most 100 characters')
+    .regex(/^[a-z0-9-]+$/, 'the action id must be lowercase letters, digits and dashes'),
+});
+/** The question id exactly as the path gives it: not trimmed, so " strategy-01" is refused, not looked up. */
+const ZQuestionParams = z.object({
+  id: z
+    .string()
+    .max(64, 'id must be at most 64 characters')
+    .regex(/^[a-z][a-z0-9-]*$/, 'id must be lowercase letters, digits and dashes (e.g. strategy-01)'),
+});
 
-export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
-  {
+export const ASSESSMENT_API_ROUTES = {
+  listAssessments: {
     method: 'get',
     path: '/api/assessments',
     service: 'assessment',
@@ -49,7 +65,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
     summary: "The caller's assessments, newest first",
     responses: { 200: { description: 'The assessments', schema: ZAssessmentList }, 401: SIGNED_OUT },
   },
-  {
+  startAssessment: {
     method: 'post',
     path: '/api/assessments',
     service: 'assessment',
@@ -65,7 +81,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       403: error('The full assessment is part of Premium'),
     },
   },
-  {
+  getAssessment: {
     method: 'get',
     path: '/api/assessments/:id',
     service: 'assessment',
@@ -79,7 +95,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       404: NOT_FOUND,
     },
   },
-  {
+  saveAnswers: {
     method: 'put',
     path: '/api/assessments/:id/answers',
     service: 'assessment',
@@ -95,7 +111,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       409: error('The assessment has been submitted'),
     },
   },
-  {
+  submitAssessment: {
     method: 'post',
     path: '/api/assessments/:id/submit',
     service: 'assessment',
@@ -109,7 +125,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       409: error('Answers are missing (`details.missingQuestionIds`), or it was submitted already'),
     },
   },
-  {
+  getResults: {
     method: 'get',
     path: '/api/assessments/:id/results',
     service: 'assessment',
@@ -125,13 +141,13 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       409: NOT_COMPLETED,
     },
   },
-  {
+  updateRoadmapAction: {
     method: 'patch',
     path: '/api/assessments/:id/roadmap/:actionId',
     service: 'assessment',
     access: 'premium',
     summary: 'Tick a roadmap action done (or not); answers the implementation progress',
-    params: z.object({ id: z.string().uuid(), actionId: z.string() }),
+    params: ZRoadmapActionParams,
     body: ZUpdateRoadmapActionRequest,
     responses: {
       200: { description: 'Updated', schema: ZUpdateRoadmapActionResponse },
@@ -142,7 +158,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       409: NOT_COMPLETED,
     },
   },
-  {
+  downloadFullReport: {
     method: 'get',
     path: '/api/assessments/:id/report.pdf',
     service: 'assessment',
@@ -159,7 +175,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       503: REPORT_NOT_READY,
     },
   },
-  {
+  generateFreeSummary: {
     method: 'post',
     path: '/api/generate-free-summary',
     service: 'assessment',
@@ -175,7 +191,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       503: REPORT_NOT_READY,
     },
   },
-  {
+  getUserStats: {
     method: 'get',
     path: '/api/user/stats',
     service: 'assessment',
@@ -183,7 +199,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
     summary: "The dashboard's figures from the caller's assessments",
     responses: { 200: { description: 'The figures', schema: ZUserStats }, 401: SIGNED_OUT },
   },
-  {
+  listQuestionsDetailed: {
     method: 'get',
     path: '/api/admin/questions/detailed',
     service: 'assessment',
@@ -195,13 +211,13 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       403: NOT_ADMIN,
     },
   },
-  {
+  updateQuestion: {
     method: 'put',
     path: '/api/admin/questions/:id',
     service: 'assessment',
     access: 'admin',
     summary: 'Edit a question (full question); a change makes a new bank version (header x-bank-version)',
-    params: z.object({ id: z.string() }),
+    params: ZQuestionParams,
     body: ZUpdateQuestionRequest,
     responses: {
       200: { description: 'The question as stored', schema: ZQuestion },
@@ -211,7 +227,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       404: error('No such question'),
     },
   },
-  {
+  exportQuestions: {
     method: 'get',
     path: '/api/admin/questions/export',
     service: 'assessment',
@@ -219,7 +235,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
     summary: 'The current bank as a JSON file the import takes back',
     responses: { 200: { description: 'The file', schema: ZQuestionExport }, 401: SIGNED_OUT, 403: NOT_ADMIN },
   },
-  {
+  getQuestionTemplate: {
     method: 'get',
     path: '/api/admin/questions/template',
     service: 'assessment',
@@ -227,7 +243,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
     summary: 'An import file with one example question',
     responses: { 200: { description: 'The file', schema: ZQuestionExport }, 401: SIGNED_OUT, 403: NOT_ADMIN },
   },
-  {
+  importQuestions: {
     method: 'post',
     path: '/api/admin/questions/import',
     service: 'assessment',
@@ -250,7 +266,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       },
     },
   },
-  {
+  summariseQuestions: {
     method: 'get',
     path: '/api/admin/questions/summary',
     service: 'assessment',
@@ -262,7 +278,7 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       403: NOT_ADMIN,
     },
   },
-  {
+  listRecentAssessments: {
     method: 'get',
     path: '/api/admin/recent-assessments',
     service: 'assessment',
@@ -276,4 +292,4 @@ export const ASSESSMENT_API_ROUTES: ApiRoute[] = [
       403: error('Not an admin'),
     },
   },
-];
+} satisfies Record<string, ApiRoute>;

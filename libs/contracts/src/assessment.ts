@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /**
  * Contracts of the assessment service: the question bank (admin Question entity), taking an assessment, its
@@ -126,9 +127,9 @@ export const ZAnswerValue = z
 
 export const ZResponseOption = z.strictObject({
   value: ZAnswerValue,
-  label: z.string().trim().min(1, 'label is required').max(40),
+  label: text().trim().min(1, 'label is required').max(40),
   /** What this level looks like for this question: the observable practice. */
-  description: z.string().trim().min(1, 'description is required').max(600),
+  description: text().trim().min(1, 'description is required').max(600),
 });
 export type TResponseOption = z.infer<typeof ZResponseOption>;
 
@@ -149,15 +150,11 @@ const ZRoiCorrelation = z
 
 const questionFields = {
   id: ZQuestionId,
-  text: z.string({ error: 'text is required' }).trim().min(1, 'text is required').max(500),
-  explanation: z
-    .string({ error: 'explanation is required' })
-    .trim()
-    .min(1, 'explanation is required')
-    .max(2000),
+  text: text('text is required').trim().min(1, 'text is required').max(500),
+  explanation: text('explanation is required').trim().min(1, 'explanation is required').max(2000),
   dimension: ZDimension,
   /** A sub-area within the dimension, e.g. "Data quality". */
-  category: z.string({ error: 'category is required' }).trim().min(1, 'category is required').max(80),
+  category: text('category is required').trim().min(1, 'category is required').max(80),
   weight: z
     .number({ error: 'weight must be a number from 1 to 10' })
     .int('weight must be a whole number')
@@ -166,10 +163,7 @@ const questionFields = {
   businessImpact: ZLevel,
   technicalComplexity: ZLevel,
   roiCorrelation: ZRoiCorrelation,
-  businessOutcomes: z
-    .array(z.string().trim().min(1).max(200))
-    .min(1, 'at least one business outcome')
-    .max(10),
+  businessOutcomes: z.array(text().trim().min(1).max(200)).min(1, 'at least one business outcome').max(10),
   responseOptions: ZResponseOptions,
   /** The quick (free) assessment asks exactly one question per dimension: the one marked here. */
   isQuick: z.boolean({ error: 'isQuick must be true or false' }),

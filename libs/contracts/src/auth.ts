@@ -1,24 +1,21 @@
 import { z } from 'zod';
-import { ZRole, ZSubscriptionTier } from './common.ts';
+import { ZRole, ZSubscriptionTier, text } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const ZEmail = z
-  .string({ error: 'email is required' })
+const ZEmail = text('email is required')
   .trim()
   .toLowerCase()
   .max(254, 'email is too long')
   .pipe(z.email({ error: 'email is not a valid email address' }));
 
-const ZPassword = z
-  .string({ error: 'password is required' })
+const ZPassword = text('password is required')
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 const optionalText = (name: string, max = 120) =>
-  z
-    .string({ error: `${name} must be a string` })
+  text(`${name} must be a string`)
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
     .optional()
@@ -26,10 +23,7 @@ const optionalText = (name: string, max = 120) =>
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, 'password is required')
-    .max(PASSWORD_MAX_LENGTH),
+  password: text('password is required').min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
   /** API clients ask for the access token in the body; the SPA relies on the cookie. */
   returnToken: z.boolean().optional(),
 });
@@ -38,8 +32,8 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 export const ZRegisterRequest = z.strictObject({
   email: ZEmail,
   password: ZPassword,
-  firstName: z.string({ error: 'firstName is required' }).trim().min(1, 'firstName is required').max(80),
-  lastName: z.string({ error: 'lastName is required' }).trim().min(1, 'lastName is required').max(80),
+  firstName: text('firstName is required').trim().min(1, 'firstName is required').max(80),
+  lastName: text('lastName is required').trim().min(1, 'lastName is required').max(80),
   company: optionalText('company'),
   jobTitle: optionalText('jobTitle'),
   industry: optionalText('industry', 80),
@@ -78,10 +72,7 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZLogoutResponse = z.object({ success: z.literal(true) });
 
 export const ZAdminKeyRequest = z.strictObject({
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, 'password is required')
-    .max(PASSWORD_MAX_LENGTH),
+  password: text('password is required').min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type TAdminKeyRequest = z.infer<typeof ZAdminKeyRequest>;
 

@@ -9,6 +9,34 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
+/**
+ * Characters PostgreSQL cannot store: NUL (refused in `text` and in `jsonb`) and a UTF-16 surrogate without
+ * its pair (`jsonb` refuses its escape; in `text` it would silently become U+FFFD).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE_CHARACTER = /\u0000|\p{Cs}/u;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL (\\u0000) or unpaired surrogate characters';
+
+/** True when PostgreSQL can store the string as it is. */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(value);
+}
+
+/**
+ * Free text that can be stored, for every request field a service keeps or publishes: a string schema (chain
+ * `.trim()`, `.min()`, `.max()` as usual) that refuses NUL and unpaired surrogates with a 400 naming the field,
+ * instead of a 500 from the database. `error` is the message when the value is not a string at all.
+ */
+export function text(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
+}
+
+/** `text()` without a custom message. */
+export const ZText = text();
+
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;

@@ -32,3 +32,24 @@ describe('the OpenAPI document', () => {
     expect(document.paths!['/api/auth/user']!.get!.security).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
   });
 });
+
+describe('operations', () => {
+  const document = buildOpenApiDocument();
+  const operations = API_ROUTES.map((route) => document.paths![toOpenApiPath(route.path)]![route.method]!);
+
+  it('each have a unique operationId', () => {
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('document the statuses the kit and the gateway answer before any handler', () => {
+    const submit = document.paths!['/api/assessments/{id}/submit']!.post!.responses!;
+    expect(Object.keys(submit)).toEqual(expect.arrayContaining(['400', '401', '403', '429', '503']));
+    const register = document.paths!['/api/auth/register']!.post!.responses!;
+    expect(Object.keys(register)).toEqual(expect.arrayContaining(['400', '413', '415']));
+    expect(Object.keys(register)).not.toContain('401');
+    const user = document.paths!['/api/auth/user']!.get!.responses!;
+    expect(Object.keys(user)).not.toContain('413');
+  });
+});

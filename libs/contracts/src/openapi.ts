@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { API_ROUTES, toOpenApiPath } from './api-routes.ts';
+import { API_ROUTES, documentedResponses, toOpenApiPath } from './api-routes.ts';
 
 extendZodWithOpenApi(z);
 
@@ -35,6 +35,7 @@ export function buildOpenApiDocument(version = '1.0.0') {
     registry.registerPath({
       method: route.method,
       path: toOpenApiPath(route.path),
+      operationId: route.operationId,
       summary: route.summary,
       tags: [route.service],
       security,
@@ -46,7 +47,7 @@ export function buildOpenApiDocument(version = '1.0.0') {
           : {}),
       },
       responses: Object.fromEntries(
-        Object.entries(route.responses).map(([status, response]) => [
+        Object.entries(documentedResponses(route)).map(([status, response]) => [
           status,
           {
             description: response.description,

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  ZAdminKeyRequest,
+  ZAdminKeyResponse,
+  ZAuthResponse,
+  ZLoginRequest,
+  ZLogoutResponse,
+  ZRegisterRequest,
+  ZUser,
+} from './auth.ts';
+import type { ApiResponse, ApiRoute } from './api-routes.ts';
+import { ZErrorResponse } from './common.ts';
+
+// The auth service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
+const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
+const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
+const SIGNED_OUT = error('Not signed in');
+
+export const AUTH_API_ROUTES = {
+  register: {
+    method: 'post',
+    path: '/api/auth/register',
+    service: 'auth',
+    access: 'public',
+    summary: 'Create an account and sign in (sets the session cookie)',
+    body: ZRegisterRequest,
+    responses: {
+      201: { description: 'Registered and signed in', schema: ZAuthResponse },
+      400: BAD_INPUT,
+      409: error('An account with this email already exists'),
+      413: error('Body too large'),
+      429: error('Too many registrations from this address'),
+    },
+  },
+  login: {
+    method: 'post',
+    path: '/api/auth/login',
+    service: 'auth',
+    access: 'public',
+    summary: 'Sign in (sets the session cookie; `returnToken: true` also returns a bearer token)',
+    body: ZLoginRequest,
+    responses: {
+      200: { description: 'Signed in', schema: ZAuthResponse },
+      400: BAD_INPUT,
+      401: error('Invalid email or password'),
+      403: error('Account deactivated'),
+      429: error('Too many attempts (per address), or the account is temporarily locked'),
+    },
+  },
+  logout: {
+    method: 'post',
+    path: '/api/auth/logout',
+    service: 'auth',
+    access: 'public',
+    summary: 'Sign out: revokes the session and clears the cookie',
+    responses: { 200: { description: 'Signed out', schema: ZLogoutResponse } },
+  },
+  getCurrentUser: {
+    method: 'get',
+    path: '/api/auth/user',
+    service: 'auth',
+    access: 'user',
+    summary: 'The signed-in user',
+    responses: { 200: { description: 'The user', schema: ZUser }, 401: SIGNED_OUT },
+  },
+  issueAdminKey: {
+    method: 'post',
+    path: '/api/auth/admin-key',
+    service: 'auth',
+    access: 'admin-role',
+    summary: 'Admin step-up: confirm the password to get a short-lived admin key (send it as x-admin-key)',
+    body: ZAdminKeyRequest,
+    responses: {
+      200: { description: 'The admin key', schema: ZAdminKeyResponse },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('Not an admin, or the password is wrong'),
+    },
+  },
+} satisfies Record<string, ApiRoute>;
