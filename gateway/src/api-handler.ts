@@ -87,7 +87,7 @@ function bodyOf(req: IncomingMessage, limitBytes: number): Readable | null {
   return counted;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
 
 function answerError(exchange: Exchange, error: AppError, cause?: unknown): void {
   const { res } = exchange;
@@ -134,10 +134,10 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const lookup = identities.lookup({ cookie, bearer });
     lookup.catch(() => undefined); // awaited below; a rejection while the rate limit decides is not unhandled
     if (await isRateLimited(exchange))
-      throw new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.', 429);
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');
 
     const upstream = service && upstreams.get(service);
-    if (!upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`, 404);
+    if (!upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`);
 
     if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes) throw tooLarge();
 
@@ -153,11 +153,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
           details: { method: req.method ?? '', path, reason },
         }),
       );
-      throw new AppError(
-        'CSRF_REJECTED',
-        'Cross-site request refused: writes must come from the app itself',
-        403,
-      );
+      throw new AppError('CSRF_REJECTED', 'Cross-site request refused: writes must come from the app itself');
     }
 
     const isPublic = PUBLIC_PATHS.includes(path);
@@ -170,7 +166,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     }
     if (cookie !== undefined && bearer === undefined && !resolved)
       res.setHeader('set-cookie', CLEAR_SESSION_COOKIE);
-    if (!resolved && !isPublic) throw new AppError('UNAUTHORIZED', 'Authentication required', 401);
+    if (!resolved && !isPublic) throw new AppError('UNAUTHORIZED', 'Authentication required');
     exchange.userId = resolved?.identity.userId;
 
     const headers = forwardableHeaders(req.headers, SESSION_COOKIE);
@@ -262,7 +258,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     context.with(requestContext, () => {
       handle(exchange, route?.service).catch((error: unknown) => {
         if (error instanceof AppError) return answerError(exchange, error);
-        answerError(exchange, new AppError('INTERNAL', 'Internal server error', 500), error);
+        answerError(exchange, new AppError('INTERNAL', 'Internal server error'), error);
       });
     });
   };

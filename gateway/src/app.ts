@@ -61,7 +61,7 @@ function createSiteApp(deps: GatewayDeps) {
   app.use(apiDocsRouter());
   app.use(spaRouter(env.STATIC_DIR));
   app.use((req: Request, _res: Response, next: NextFunction) =>
-    next(new AppError('NOT_FOUND', `Not found: ${req.path}`, 404)),
+    next(new AppError('NOT_FOUND', `Not found: ${req.path}`)),
   );
   app.use(errorHandler);
   return app;

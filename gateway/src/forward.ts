@@ -115,14 +115,13 @@ const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 export function upstreamFailure(service: ServiceName, error: unknown): AppError {
   const code = (error as { code?: string } | undefined)?.code ?? '';
   if (TIMED_OUT.has(code))
-    return new AppError('SERVICE_TIMEOUT', `The ${service} service took too long to answer.`, 504);
+    return new AppError('SERVICE_TIMEOUT', `The ${service} service took too long to answer.`);
   if (UNREACHABLE.has(code))
     return new AppError(
       'SERVICE_UNAVAILABLE',
       `The ${service} service is unavailable. Please try again shortly.`,
-      503,
     );
-  return new AppError('BAD_GATEWAY', `The ${service} service failed to answer.`, 502);
+  return new AppError('BAD_GATEWAY', `The ${service} service failed to answer.`);
 }
 
 export interface Upstream {

@@ -101,7 +101,6 @@ export function createIdentityResolver({
       throw new AppError(
         'AUTH_UNAVAILABLE',
         'The sign-in service is unavailable. Please try again shortly.',
-        503,
       );
     }
     if (response.status === 401 || response.status === 400) return undefined;
@@ -109,7 +108,6 @@ export function createIdentityResolver({
       throw new AppError(
         'AUTH_UNAVAILABLE',
         'The sign-in service is unavailable. Please try again shortly.',
-        503,
       );
     return ZResolveSessionResponse.parse(await response.json()).accessToken;
   };
@@ -157,7 +155,7 @@ export function createIdentityResolver({
         case 'dead-cookie':
           return undefined;
         case 'invalid-bearer':
-          throw new AppError('INVALID_TOKEN', 'Invalid or expired access token', 401);
+          throw new AppError('INVALID_TOKEN', 'Invalid or expired access token');
         case 'cookie': {
           if (found.entry?.state === 'revoked') return undefined;
           const active = usable(found.entry);
@@ -169,13 +167,13 @@ export function createIdentityResolver({
         }
         case 'bearer': {
           if (found.entry?.state === 'revoked')
-            throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+            throw new AppError('SESSION_REVOKED', 'This session has been signed out');
           const active = usable(found.entry);
           const fresh =
             active && active.userId === found.claimed.userId
               ? active.accessToken
               : await askAuth(found.claimed.sessionId);
-          if (!fresh) throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+          if (!fresh) throw new AppError('SESSION_REVOKED', 'This session has been signed out');
           return { identity: identityOf(fresh), token: fresh, via: 'bearer' };
         }
       }

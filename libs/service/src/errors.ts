@@ -1,31 +1,38 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { ERROR_STATUS, type TErrorCode } from '@readiness/contracts/errors';
 
-/** The one error type services throw; the error handler turns it into `{ error, code, requestId }`. */
+/** What an error may tell the caller beyond its message (answered as `details` on 4xx). */
+export type ErrorDetails = Record<string, unknown> | unknown[];
+
+/**
+ * The one error type services throw; the error handler turns it into `{ error, code, requestId }`. Its status
+ * comes from the code, through the one map in libs/contracts (`ERROR_STATUS`), which the frontend reads too.
+ */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly code: string,
+    readonly code: TErrorCode,
     message: string,
-    readonly status: number,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, details?: unknown) =>
-  new AppError('BAD_REQUEST', message, 400, details);
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError('UNAUTHORIZED', message, 401);
+export const badRequest = (message: string, details?: ErrorDetails) =>
+  new AppError('BAD_REQUEST', message, details);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('FORBIDDEN', message, 403);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message, 404);
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', message, 429, { retryAfterSeconds });
-export const conflict = (message: string, details?: unknown) =>
-  new AppError('CONFLICT', message, 409, details);
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+export const conflict = (message: string, details?: ErrorDetails) =>
+  new AppError('CONFLICT', message, details);
 
 /** Readable one-line summary of a zod error: "email: email is not a valid email address; password: ...". */
 export function describeZodError(error: ZodError): string {
@@ -49,23 +56,23 @@ interface BodyParserError extends Error {
 function fromBodyParser(err: BodyParserError): AppError | undefined {
   switch (err.type ?? '') {
     case 'entity.parse.failed':
-      return new AppError('INVALID_JSON', 'Request body is not valid JSON', 400);
+      return new AppError('INVALID_JSON', 'Request body is not valid JSON');
     case 'entity.too.large':
-      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large', 413);
+      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('UNSUPPORTED_ENCODING', err.message, 415);
+      return new AppError('UNSUPPORTED_ENCODING', err.message);
     case 'request.aborted':
-      return new AppError('REQUEST_ABORTED', 'Request was aborted', 400);
+      return new AppError('REQUEST_ABORTED', 'Request was aborted');
     default:
-      // Other client errors from Express and its middleware (e.g. a missing static file) keep their status.
+      // Other client errors from Express and its middleware (e.g. a missing static file): 404 or 400.
       if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
-        const code = err.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-        return new AppError(
-          code,
-          err.expose ? err.message : (STATUS_CODES[err.status] ?? 'Bad request'),
-          err.status,
-        );
+        return err.status === 404
+          ? new AppError('NOT_FOUND', err.expose ? err.message : 'Not found')
+          : new AppError(
+              'BAD_REQUEST',
+              err.expose ? err.message : (STATUS_CODES[err.status] ?? 'Bad request'),
+            );
       }
       return undefined;
   }
@@ -76,10 +83,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   let appError: AppError;
   if (err instanceof AppError) appError = err;
   else if (err instanceof ZodError)
-    appError = new AppError('VALIDATION_FAILED', describeZodError(err), 400, err.issues);
-  else
-    appError =
-      fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error', 500);
+    appError = new AppError('VALIDATION_FAILED', describeZodError(err), err.issues);
+  else appError = fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error');
 
   if (appError.status >= 500) req.log.error({ err }, 'request failed');
   else req.log.warn({ code: appError.code, msg: appError.message }, 'request rejected');
@@ -96,5 +101,5 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 export const jsonNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`, 404));
+  next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.path}`));
 };

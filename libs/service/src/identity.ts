@@ -121,9 +121,7 @@ export function requireAdmin(keys: JWTVerifyGetKey): RequestHandler {
     if (identity.role !== 'admin') return next(forbidden('Admin privileges required'));
     const adminKey = req.headers['x-admin-key'];
     if (typeof adminKey !== 'string' || adminKey.length === 0 || adminKey.length > 2000) {
-      return next(
-        new AppError('ADMIN_KEY_REQUIRED', 'Admin key required: confirm your password at /admin', 403),
-      );
+      return next(new AppError('ADMIN_KEY_REQUIRED', 'Admin key required: confirm your password at /admin'));
     }
     jwtVerify(adminKey, keys, {
       issuer: TOKEN_ISSUER,
@@ -133,12 +131,10 @@ export function requireAdmin(keys: JWTVerifyGetKey): RequestHandler {
       ({ payload }) => {
         const valid = payload.sub === identity.userId && payload.sid === identity.sessionId;
         next(
-          valid
-            ? undefined
-            : new AppError('ADMIN_KEY_INVALID', 'Admin key is not valid for this session', 403),
+          valid ? undefined : new AppError('ADMIN_KEY_INVALID', 'Admin key is not valid for this session'),
         );
       },
-      () => next(new AppError('ADMIN_KEY_INVALID', 'Admin key is invalid or expired', 403)),
+      () => next(new AppError('ADMIN_KEY_INVALID', 'Admin key is invalid or expired')),
     );
   };
 }

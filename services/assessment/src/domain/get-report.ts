@@ -28,7 +28,7 @@ export async function getReport(
 ): Promise<ReportFile> {
   const row = await findOwnedAssessment(ctx.db, assessmentId, identity.userId);
   if (kind === 'full' && !isPremium(identity)) {
-    throw new AppError('PREMIUM_REQUIRED', 'The full PDF report is part of AI Readiness Premium', 403);
+    throw new AppError('PREMIUM_REQUIRED', 'The full PDF report is part of AI Readiness Premium');
   }
   if (row.status !== 'completed') throw notCompleted();
   const key = { assessmentId: row.id, kind, bankVersion: row.bankVersion };
@@ -37,6 +37,6 @@ export async function getReport(
     await ctx.reports.renderAndWait(key, ctx.env.REPORT_WAIT_MS);
     pdf = await reportRepository.findPdf(ctx.db, key);
   }
-  if (!pdf) throw new AppError('REPORT_FAILED', 'The report could not be generated. Please try again.', 500);
+  if (!pdf) throw new AppError('REPORT_FAILED', 'The report could not be generated. Please try again.');
   return { pdf, filename: `${FILE_PREFIX[kind]}-${now.toISOString().slice(0, 10)}.pdf` };
 }

@@ -22,7 +22,6 @@ export const notCompleted = () =>
   new AppError(
     'NOT_COMPLETED',
     'This assessment has not been submitted yet: answer every question and submit it first',
-    409,
   );
 
 /** The results of one of the caller's completed assessments, with the parts their tier does not unlock left out. */

@@ -18,7 +18,7 @@ export function createQuestionBank(db: DbClient): QuestionBank {
 
   async function currentVersion(client: DbClient = db): Promise<number> {
     const latest = await questionRepository.latestVersion(client);
-    if (!latest) throw new AppError('BANK_NOT_SEEDED', 'The question bank has not been seeded yet', 503);
+    if (!latest) throw new AppError('BANK_NOT_SEEDED', 'The question bank has not been seeded yet');
     return latest.version;
   }
 

@@ -21,7 +21,6 @@ export async function renderReport(ctx: CoreContext, job: TReportRenderJob): Pro
     throw new AppError(
       'BANK_VERSION_MISMATCH',
       `Assessment ${row.id} uses bank version ${row.bankVersion}, not ${job.bankVersion}`,
-      400,
     );
   }
   const results = await computeResults(ctx, row, job.kind === 'full');

@@ -9,7 +9,6 @@ export const assessmentCompleted = () =>
   new AppError(
     'ASSESSMENT_COMPLETED',
     'This assessment has been submitted; its answers can no longer change',
-    409,
   );
 
 /** Saves (or changes) some answers of an assessment in progress; the others stay as they are. */

@@ -23,11 +23,7 @@ export async function startAssessment(
   input: TCreateAssessmentRequest,
 ): Promise<{ assessment: TAssessmentDetail; created: boolean }> {
   if (input.kind === 'full' && !isPremium(identity)) {
-    throw new AppError(
-      'PREMIUM_REQUIRED',
-      'The full 75-question assessment is part of AI Readiness Premium',
-      403,
-    );
+    throw new AppError('PREMIUM_REQUIRED', 'The full 75-question assessment is part of AI Readiness Premium');
   }
 
   const resumed = await resume(ctx, identity.userId, input);

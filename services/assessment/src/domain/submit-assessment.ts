@@ -21,7 +21,7 @@ export async function submitAssessment(
   const questions = await questionsOf(ctx, row);
   await ctx.db.$transaction(async (tx) => {
     if ((await assessmentRepository.lockStatus(tx, row.id)) !== 'in_progress') {
-      throw new AppError('ALREADY_SUBMITTED', 'This assessment has already been submitted', 409);
+      throw new AppError('ALREADY_SUBMITTED', 'This assessment has already been submitted');
     }
     const answers = await answerRepository.list(tx, row.id);
     const missing = findMissingAnswers(row.questionIds, answers);

@@ -21,7 +21,7 @@ export async function updateRoadmapAction(
 ): Promise<TUpdateRoadmapActionResponse> {
   const row = await findOwnedAssessment(ctx.db, id, identity.userId);
   if (!isPremium(identity)) {
-    throw new AppError('PREMIUM_REQUIRED', 'The implementation roadmap is part of AI Readiness Premium', 403);
+    throw new AppError('PREMIUM_REQUIRED', 'The implementation roadmap is part of AI Readiness Premium');
   }
   if (row.status !== 'completed') throw notCompleted();
   const before = await computeResults(ctx, row, true);

@@ -52,7 +52,6 @@ export const reportNotReady = () =>
   new AppError(
     'REPORT_NOT_READY',
     'The report is still being generated. Please try again in a few seconds.',
-    503,
   );
 
 /** The HTTP process's side of the queue: enqueue, and wait for the worker through queue events. */
@@ -99,7 +98,7 @@ export async function createReportQueue(options: BullConnection & { logger: Logg
         if (error instanceof AppError) throw error;
         if (error instanceof Error && /timed out/i.test(error.message)) throw reportNotReady();
         options.logger.error({ err: error, jobId: job.id }, 'report render failed');
-        throw new AppError('REPORT_FAILED', 'The report could not be generated. Please try again.', 500);
+        throw new AppError('REPORT_FAILED', 'The report could not be generated. Please try again.');
       } finally {
         clearTimeout(timer);
       }

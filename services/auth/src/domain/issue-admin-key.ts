@@ -1,11 +1,46 @@
 import { AppError, forbidden, unauthorized, type Identity } from '@readiness/service';
+import { sessionRepository } from '../repositories/session.repository.ts';
 import { userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
+import { clientKeys } from './client-network.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
 import { verifyPassword } from './passwords.ts';
 import { signAdminKey } from './signing-keys.ts';
 
-/** Step-up for the admin area: an admin re-enters their password and gets a short-lived key bound to the session. */
+type Refusal = 'not-admin' | 'wrong-password' | 'rate-limited' | 'locked' | 'account-locked';
+
+const SEVERITY: Record<Refusal, 'low' | 'medium' | 'high'> = {
+  'not-admin': 'high',
+  'wrong-password': 'medium',
+  'rate-limited': 'medium',
+  locked: 'medium',
+  'account-locked': 'high',
+};
+
+async function recordRefusal(
+  ctx: AuthContext,
+  user: { id: string; email: string; role: string },
+  refusal: Refusal,
+  meta: RequestMeta,
+) {
+  await ctx.db.$transaction((tx) =>
+    enqueueEvent(tx, 'security.event.recorded', {
+      event: refusal === 'account-locked' ? 'account.locked' : `admin-key.${refusal}`,
+      severity: SEVERITY[refusal],
+      source: 'auth',
+      ipAddress: meta.ipAddress,
+      userId: user.id,
+      details: { email: user.email, role: user.role, via: 'admin-key', userAgent: meta.userAgent },
+    }),
+  );
+  ctx.onEventsCommitted();
+}
+
+/**
+ * Step-up for the admin area: an admin of a live session re-enters their password and gets a short-lived key
+ * bound to that session. Password checks are limited like sign-ins and share their counters: failures count
+ * against the address, its network and the account (whose lock also stops sign-ins), each a security event.
+ */
 export async function issueAdminKey(
   ctx: AuthContext,
   identity: Identity,
@@ -14,23 +49,35 @@ export async function issueAdminKey(
 ) {
   const user = await userRepository.findById(ctx.db, identity.userId);
   if (!user || !user.isActive) throw unauthorized();
-  const isAdmin = user.role === 'admin';
-  const passwordOk = isAdmin && (await verifyPassword(user.passwordHash, password));
-  if (!isAdmin || !passwordOk) {
-    await ctx.db.$transaction((tx) =>
-      enqueueEvent(tx, 'security.event.recorded', {
-        event: isAdmin ? 'admin-key.wrong-password' : 'admin-key.not-admin',
-        severity: isAdmin ? 'medium' : 'high',
-        source: 'auth',
-        ipAddress: meta.ipAddress,
-        userId: user.id,
-        details: { email: user.email, role: user.role },
-      }),
-    );
-    ctx.onEventsCommitted();
-    if (!isAdmin) throw forbidden('Admin privileges required');
+  // The access token outlives a sign-out by up to its lifetime: the session itself must still be live.
+  const session = await sessionRepository.findWithUser(ctx.db, identity.sessionId);
+  if (!session || session.userId !== user.id || session.revokedAt || session.expiresAt <= new Date())
+    throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+
+  if (user.role !== 'admin') {
+    await recordRefusal(ctx, user, 'not-admin', meta);
+    throw forbidden('Admin privileges required');
+  }
+  const where = clientKeys(meta.ipAddress);
+  try {
+    await ctx.limits.beginPasswordCheck(where);
+  } catch (error) {
+    await recordRefusal(ctx, user, 'rate-limited', meta);
+    throw error;
+  }
+  const lockedMs = await ctx.limits.accountLockMs(user.email);
+  if (lockedMs > 0) {
+    await recordRefusal(ctx, user, 'locked', meta);
+    throw ctx.limits.lockedMessage(lockedMs);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const locked = await ctx.limits.recordFailure(user.email);
+    await recordRefusal(ctx, user, locked ? 'account-locked' : 'wrong-password', meta);
+    if (locked) throw ctx.limits.lockedMessage(ctx.env.LOGIN_ACCOUNT_LOCK_SECONDS * 1000);
     throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect', 403);
   }
+  await Promise.all([ctx.limits.resetFailures(user.email), ctx.limits.passwordAccepted(where)]);
+
   const { adminKey, expiresAt } = await signAdminKey(
     ctx.keys,
     user.id,

@@ -2,11 +2,12 @@ import type { TUser } from '@readiness/contracts';
 import { AppError } from '@readiness/service';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
+import { clientKeys } from './client-network.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { startSession, type StartedSession } from './start-session.ts';
 
-const INVALID = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password', 401);
+const INVALID = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
 type FailureReason = 'unknown-email' | 'wrong-password' | 'inactive' | 'rate-limited' | 'locked';
 
@@ -50,8 +51,9 @@ export async function loginUser(
   meta: RequestMeta,
 ): Promise<{ user: TUser; session: StartedSession }> {
   const { email, password } = input;
+  const where = clientKeys(meta.ipAddress);
   try {
-    await ctx.limits.consumeLogin(meta.ipAddress ?? 'unknown');
+    await ctx.limits.beginPasswordCheck(where);
   } catch (error) {
     await recordFailure(ctx, email, 'rate-limited', meta);
     throw error;
@@ -77,10 +79,10 @@ export async function loginUser(
   }
   if (!user.isActive) {
     await recordFailure(ctx, email, 'inactive', meta, { userId: user.id });
-    throw new AppError('ACCOUNT_INACTIVE', 'This account is deactivated. Contact your administrator.', 403);
+    throw new AppError('ACCOUNT_INACTIVE', 'This account is deactivated. Contact your administrator.');
   }
 
-  await ctx.limits.resetFailures(email);
+  await Promise.all([ctx.limits.resetFailures(email), ctx.limits.passwordAccepted(where)]);
   const session = await ctx.db.$transaction(async (tx) => {
     const started = await startSession(ctx, tx, user, meta);
     await enqueueEvent(tx, 'auth.login.succeeded', {

@@ -6,6 +6,7 @@ import type { ZRegisterRequest } from '@readiness/contracts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
+import { clientKeys } from './client-network.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 import { startSession, type StartedSession } from './start-session.ts';
@@ -19,7 +20,7 @@ export async function registerUser(
   input: RegisterInput,
   meta: RequestMeta,
 ): Promise<{ user: TUser; session: StartedSession }> {
-  await ctx.limits.consumeRegistration(meta.ipAddress ?? 'unknown');
+  await ctx.limits.consumeRegistration(clientKeys(meta.ipAddress));
   const weakness = weakPasswordReason(input.password, input.email);
   if (weakness) throw badRequest(weakness);
 
@@ -56,7 +57,7 @@ export async function registerUser(
     return result;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
     }
     throw error;
   }
