@@ -15,12 +15,25 @@ const ZAuthEnv = ZServiceEnv.extend({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   ADMIN_KEY_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Rate limits: how they are shaped and why, in the README ("Rate limits"). An address is an IPv4 address or an
+  // IPv6 /64; its network the IPv4 /24 or IPv6 /48.
+  /** Failed sign-ins (and admin-key step-ups) per address per LOGIN_IP_WINDOW_SECONDS; successes are refunded. */
   LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(30),
   LOGIN_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** All sign-in attempts per address per window, successful or not: a ceiling on password hashing. */
+  LOGIN_IP_ATTEMPTS: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins per network per window. */
+  LOGIN_NETWORK_LIMIT: z.coerce.number().int().positive().default(100),
   LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
-  REGISTER_IP_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Registrations per address in a burst window (an office signing up together)... */
+  REGISTER_IP_BURST: z.coerce.number().int().positive().default(50),
+  REGISTER_IP_BURST_SECONDS: z.coerce.number().int().positive().default(600),
+  /** ...and per address per REGISTER_IP_WINDOW_SECONDS, the ceiling a script hits. */
+  REGISTER_IP_LIMIT: z.coerce.number().int().positive().default(100),
   REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Registrations per network per REGISTER_IP_WINDOW_SECONDS. */
+  REGISTER_NETWORK_LIMIT: z.coerce.number().int().positive().default(200),
 });
 export type AuthEnv = z.infer<typeof ZAuthEnv>;
 

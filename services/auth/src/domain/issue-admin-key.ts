@@ -52,7 +52,7 @@ export async function issueAdminKey(
   // The access token outlives a sign-out by up to its lifetime: the session itself must still be live.
   const session = await sessionRepository.findWithUser(ctx.db, identity.sessionId);
   if (!session || session.userId !== user.id || session.revokedAt || session.expiresAt <= new Date())
-    throw new AppError('SESSION_REVOKED', 'This session has been signed out', 401);
+    throw new AppError('SESSION_REVOKED', 'This session has been signed out');
 
   if (user.role !== 'admin') {
     await recordRefusal(ctx, user, 'not-admin', meta);
@@ -74,7 +74,7 @@ export async function issueAdminKey(
     const locked = await ctx.limits.recordFailure(user.email);
     await recordRefusal(ctx, user, locked ? 'account-locked' : 'wrong-password', meta);
     if (locked) throw ctx.limits.lockedMessage(ctx.env.LOGIN_ACCOUNT_LOCK_SECONDS * 1000);
-    throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect', 403);
+    throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect');
   }
   await Promise.all([ctx.limits.resetFailures(user.email), ctx.limits.passwordAccepted(where)]);
 
