@@ -1,8 +1,10 @@
 // docker-compose.yml: valid by the Compose Specification schema, and the rules of this stack (compose.ts). The
 // last block breaks copies on purpose to show that each check notices.
 import { describe, expect, it } from 'vitest';
+import { SERVICES, type ServiceEntry, type ServiceName } from '@readiness/contracts/services';
 import {
   checkAppServices,
+  checkCatalogue,
   checkGatewayUpstreams,
   checkInfrastructure,
   checkMigrations,
@@ -21,21 +23,18 @@ describe('docker-compose.yml', () => {
     expect(composeSchemaViolations(compose)).toEqual([]);
   });
 
-  it('runs the app and its infrastructure', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([
-      'assessment',
-      'assessment-worker',
-      'auth',
-      'gateway',
-      'grafana',
-      'migrate-assessment',
-      'migrate-auth',
-      'nats',
-      'otel-collector',
-      'postgres',
-      'redis',
-      'tempo',
+  it('runs the gateway, each service of the catalogue with its migration and workers, and the infrastructure', () => {
+    const app = SERVICES.flatMap((service) => [
+      service.name,
+      `migrate-${service.name}`,
+      ...service.workers.map((worker) => `${service.name}-${worker}`),
     ]);
+    const infrastructure = ['grafana', 'nats', 'otel-collector', 'postgres', 'redis', 'tempo'];
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', ...app, ...infrastructure].sort());
+  });
+
+  it('runs every service of the catalogue on its port and schema, its workers from its image', () => {
+    expect(checkCatalogue(compose, SERVICES)).toEqual([]);
   });
 
   it('publishes only the gateway, on 8080', () => {
@@ -56,12 +55,6 @@ describe('docker-compose.yml', () => {
 
   it('runs PostgreSQL 16, Redis 7, NATS 2.10 with JetStream, the collector, Tempo and Grafana with deploy/ config', () => {
     expect(checkInfrastructure(compose)).toEqual([]);
-  });
-
-  it('runs the worker from the assessment image with its own entry point', () => {
-    const worker = compose.services['assessment-worker'];
-    expect(worker?.image).toBe(compose.services.assessment?.image);
-    expect(worker?.command).toEqual(['dist/worker.js']);
   });
 });
 
@@ -129,6 +122,12 @@ describe('each compose check notices a broken file', () => {
       checkAppServices(broken((s) => delete service(s, 'auth').healthcheck)),
       /auth: no healthcheck of \/readyz on its PORT/,
     );
+    const elsewhere = broken((s) =>
+      Object.assign(service(s, 'assessment-worker'), {
+        healthcheck: { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:4002/readyz')"] },
+      }),
+    );
+    expectViolation(checkAppServices(elsewhere), /assessment-worker: no healthcheck of \/readyz on its PORT/);
     const started = broken((s) =>
       Object.assign(service(s, 'assessment').depends_on ?? {}, {
         postgres: { condition: 'service_started' },
@@ -160,6 +159,36 @@ describe('each compose check notices a broken file', () => {
     expectViolation(checkMigrations(image), /migrate-assessment: image differs from assessment's/);
     const unknown = broken((s) => (service(s, 'migrate-auth').command = ['billingz']));
     expectViolation(checkMigrations(unknown), /migrate-auth: migrates billingz, not one service/);
+  });
+
+  it('catalogue: an entry without services, a missing worker, another port, a service not in it', () => {
+    // A name no manifest has (a cast: the catalogue's names are a closed list).
+    const undeployed: ServiceEntry = {
+      name: 'not-deployed' as ServiceName,
+      port: 4004,
+      schema: 'not_deployed',
+      streams: [],
+      workers: [],
+    };
+    expectViolation(
+      checkCatalogue(compose, [...SERVICES, undeployed]),
+      /catalogue service not-deployed: no compose service not-deployed/,
+    );
+    expectViolation(
+      checkCatalogue(
+        broken((s) => delete s['assessment-worker']),
+        SERVICES,
+      ),
+      /catalogue service assessment: no compose service assessment-worker/,
+    );
+    const port = broken((s) => Object.assign(service(s, 'auth').environment ?? {}, { PORT: '4011' }));
+    expectViolation(checkCatalogue(port, SERVICES), /auth: PORT 4011, not the catalogue's 4001/);
+    const stray = checkCatalogue(
+      compose,
+      SERVICES.filter((s) => s.name !== 'assessment'),
+    );
+    expectViolation(stray, /assessment-worker: not made from the service catalogue/);
+    expectViolation(stray, /migrate-assessment: not made from the service catalogue/);
   });
 
   it('gateway upstreams and infrastructure: a wrong port, no JetStream, another PostgreSQL, a missing config file', () => {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
+import { serviceUrlVariable, type ServiceEntry } from '@readiness/contracts/services';
 import { REPO_ROOT, parseYamlDocuments } from './render.ts';
 
 export interface ComposeService {
@@ -147,7 +148,9 @@ export function checkAppServices(file: ComposeFile): string[] {
     const port = env(service, 'PORT');
     const test = asList(service.healthcheck?.test).join(' ');
     if (!port) problems.push(`${name}: no PORT`);
-    if (service.healthcheck?.disable || !test.includes(`127.0.0.1:${port}/readyz`))
+    // The port written out, or the PORT of the container's own environment.
+    const healthPort = [`127.0.0.1:${port}/readyz`, `127.0.0.1:' + process.env.PORT + '/readyz`];
+    if (service.healthcheck?.disable || !healthPort.some((url) => test.includes(url)))
       problems.push(`${name}: no healthcheck of /readyz on its PORT`);
     if (!service.restart || service.restart === 'no') problems.push(`${name}: not restarted`);
     // Infrastructure named by the environment must exist and be healthy first.
@@ -269,6 +272,66 @@ export function checkInfrastructure(file: ComposeFile): string[] {
   }
   if (mounted('grafana', './deploy/grafana/provisioning') !== '/etc/grafana/provisioning') {
     problems.push('grafana: does not mount deploy/grafana/provisioning');
+  }
+  return problems;
+}
+
+/**
+ * Each service of the catalogue (libs/contracts/src/services.ts) runs here: `migrate-NAME` (its schema), `NAME`
+ * built from services/NAME on the catalogue's port, `NAME-WORKER` (dist/WORKER.js, the same image) per worker, and
+ * the gateway's NAME_URL points at it; no other app service runs.
+ */
+export function checkCatalogue(file: ComposeFile, catalogue: readonly ServiceEntry[]): string[] {
+  const problems: string[] = [];
+  const gateway = file.services.gateway;
+  const expected = new Set(['gateway']);
+  for (const entry of catalogue) {
+    const id = `catalogue service ${entry.name}`;
+    const server = file.services[entry.name];
+    const migration = file.services[`migrate-${entry.name}`];
+    for (const name of [
+      entry.name,
+      `migrate-${entry.name}`,
+      ...entry.workers.map((w) => `${entry.name}-${w}`),
+    ])
+      expected.add(name);
+    if (!server) {
+      problems.push(`${id}: no compose service ${entry.name}`);
+      continue;
+    }
+    if (buildOf(server)?.args?.SERVICE !== `services/${entry.name}`)
+      problems.push(`${id}: not built from services/${entry.name}`);
+    if (env(server, 'PORT') !== String(entry.port))
+      problems.push(`${id}: PORT ${env(server, 'PORT')}, not the catalogue's ${entry.port}`);
+    if (env(server, 'DB_SCHEMA') !== entry.schema) problems.push(`${id}: DB_SCHEMA is not ${entry.schema}`);
+    if (!migration) problems.push(`${id}: no migrate-${entry.name}`);
+    else if (
+      asList(migration.command).join(' ') !== entry.name ||
+      env(migration, 'DB_SCHEMA') !== entry.schema
+    )
+      problems.push(`${id}: migrate-${entry.name} does not migrate ${entry.name} into ${entry.schema}`);
+    for (const worker of entry.workers) {
+      const name = `${entry.name}-${worker}`;
+      const workerService = file.services[name];
+      if (!workerService) {
+        problems.push(`${id}: no compose service ${name}`);
+        continue;
+      }
+      if (asList(workerService.command).join(' ') !== `dist/${worker}.js`)
+        problems.push(`${id}: ${name} does not run dist/${worker}.js`);
+      if (workerService.image !== server.image) problems.push(`${id}: ${name} runs another image`);
+      if (env(workerService, 'DB_SCHEMA') !== entry.schema)
+        problems.push(`${id}: ${name}'s DB_SCHEMA is not ${entry.schema}`);
+    }
+    const variable = serviceUrlVariable(entry.name);
+    const url = gateway && env(gateway, variable);
+    if (url !== `http://${entry.name}:${entry.port}`)
+      problems.push(`${id}: the gateway's ${variable} is ${url}`);
+    if (!(gateway && env(gateway, 'SERVICES')?.split(',').includes(entry.name)))
+      problems.push(`${id}: not in the gateway's SERVICES`);
+  }
+  for (const [name] of appServices(file)) {
+    if (!expected.has(name)) problems.push(`${name}: not made from the service catalogue`);
   }
   return problems;
 }

@@ -2,6 +2,7 @@
 // ports, schemas and gateway upstreams, so that what runs locally is what the cluster runs.
 import { describe, expect, it } from 'vitest';
 import type { IContainer } from 'kubernetes-models/v1';
+import { SERVICE_NAMES, serviceUrlVariable } from '@readiness/contracts/services';
 import { loadCompose, type ComposeService } from './compose.ts';
 import { parseImage, workloads } from './policy.ts';
 import { renderKustomization } from './render.ts';
@@ -67,14 +68,8 @@ describe('compose and Kubernetes', () => {
     const service = compose.services.gateway;
     expect(composeEnv(service, 'SERVICES')).toBe(kubeEnv(gateway, 'SERVICES'));
     expect(composeEnv(service, 'STATIC_DIR')).toBe(kubeEnv(gateway, 'STATIC_DIR'));
-    for (const variable of [
-      'AUTH_URL',
-      'ASSESSMENT_URL',
-      'AI_TOOLS_URL',
-      'BILLING_URL',
-      'CHAT_URL',
-      'MONITORING_URL',
-    ]) {
+    // Every name the catalogue knows, deployed yet or not: the gateway is told where each one will be.
+    for (const variable of SERVICE_NAMES.map(serviceUrlVariable)) {
       expect(composeEnv(service, variable), variable).toBe(kubeEnv(gateway, variable));
     }
   });

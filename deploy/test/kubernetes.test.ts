@@ -11,8 +11,10 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import type { IIngress, INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { IConfigMap, ISecret, IService } from 'kubernetes-models/v1';
+import { SERVICES, type ServiceEntry, type ServiceName } from '@readiness/contracts/services';
 import { schemaViolations } from './kube-schema.ts';
 import {
+  checkCatalogue,
   checkGatewayUpstreams,
   checkImages,
   checkIngress,
@@ -32,6 +34,12 @@ import {
 import { kustomizeVersion, readYaml, renderKustomization, type KubeObject } from './render.ts';
 
 const NAMESPACE = 'ai-readiness';
+/** What the catalogue (libs/contracts/src/services.ts) says must run: the gateway, every service and its workers. */
+const DEPLOYMENTS = [
+  'gateway',
+  ...SERVICES.flatMap((service) => [service.name, ...service.workers.map((w) => `${service.name}-${w}`)]),
+].sort();
+const MIGRATIONS = SERVICES.map((service) => `${service.name}-migrate`).sort();
 const SECRET_TEMPLATE = readYaml('deploy/base/secret.template.yaml') as ISecret & KubeObject;
 
 const RENDERS: { dir: string; images: ImagePolicy; externalSecrets: ISecret[] }[] = [
@@ -78,14 +86,18 @@ describe.each(RENDERS)('kustomize build $dir', ({ dir, images, externalSecrets }
     objects = renderKustomization(dir);
   });
 
-  it('holds the app: gateway, auth, assessment and its worker, and the migration Jobs', () => {
+  it('holds the app: the gateway, each service of the catalogue with its workers, and their migration Jobs', () => {
     const names = (kind: string) =>
       ofKind(objects, kind)
         .map((object) => object.metadata.name)
         .sort();
-    expect(names('Deployment')).toEqual(['assessment', 'assessment-worker', 'auth', 'gateway']);
-    expect(names('Job')).toEqual(['assessment-migrate', 'auth-migrate']);
+    expect(names('Deployment')).toEqual(DEPLOYMENTS);
+    expect(names('Job')).toEqual(MIGRATIONS);
     expect(names('Namespace')).toEqual([NAMESPACE]);
+  });
+
+  it('deploys every service of the catalogue from the kit: port, schema, Service, HPA, PDB, policy, Job, workers', () => {
+    expect(checkCatalogue(objects, SERVICES)).toEqual([]);
   });
 
   it('puts everything in the ai-readiness namespace, labelled part-of ai-readiness', () => {
@@ -166,11 +178,15 @@ describe('overlays', () => {
     expect(origin(objects).COOKIE_SECURE).toBe('true');
   });
 
-  it('production runs several replicas of everything and ships no Secret', () => {
+  it('production runs 3 replicas of every server and 2 of every worker, and ships no Secret', () => {
     const objects = renderKustomization('overlays/production');
-    for (const deployment of ofKind<IDeployment>(objects, 'Deployment')) {
-      expect(deployment.spec?.replicas, deployment.metadata.name).toBeGreaterThanOrEqual(2);
-    }
+    const replicas = Object.fromEntries(
+      ofKind<IDeployment>(objects, 'Deployment').map((d) => [d.metadata.name, d.spec?.replicas]),
+    );
+    const workers = SERVICES.flatMap((service) => service.workers.map((w) => `${service.name}-${w}`));
+    expect(replicas).toEqual(
+      Object.fromEntries(DEPLOYMENTS.map((name) => [name, workers.includes(name) ? 2 : 3])),
+    );
     expect(ofKind(objects, 'Secret')).toEqual([]);
   });
 
@@ -180,7 +196,7 @@ describe('overlays', () => {
     expect(origin(objects).APP_ORIGIN).toBe(`http://${host}`);
     expect(origin(objects).COOKIE_SECURE).toBe('false');
     expect(ofKind<IDeployment>(objects, 'Deployment').map((deployment) => deployment.spec?.replicas)).toEqual(
-      [1, 1, 1, 1],
+      DEPLOYMENTS.map(() => 1),
     );
   });
 
@@ -530,6 +546,47 @@ describe('each check notices a broken manifest', () => {
       if (variable) variable.value = 'reports';
     });
     expectViolation(checkMigrations(schema), /assessment-worker: uses schema reports, which no service owns/);
+  });
+
+  it('catalogue: an entry without manifests, a missing worker or Job, a wrong port, a Deployment not in it', () => {
+    // A name no manifest has (a cast: the catalogue's names are a closed list).
+    const undeployed: ServiceEntry = {
+      name: 'not-deployed' as ServiceName,
+      port: 4004,
+      schema: 'not_deployed',
+      streams: [],
+      workers: ['worker'],
+    };
+    expectViolation(
+      checkCatalogue(production, [...SERVICES, undeployed]),
+      /catalogue service not-deployed: no server Deployment not-deployed/,
+    );
+    const assessment = SERVICES.find((service) => service.name === 'assessment');
+    if (!assessment) throw new Error('assessment is not in the catalogue');
+    const withIndexer = [
+      ...SERVICES.filter((s) => s !== assessment),
+      { ...assessment, workers: ['indexer'] },
+    ];
+    const missingWorker = checkCatalogue(production, withIndexer);
+    expectViolation(missingWorker, /catalogue service assessment: no worker Deployment assessment-indexer/);
+    expectViolation(missingWorker, /Deployment\/assessment-worker: not made from the service catalogue/);
+    expectViolation(
+      checkCatalogue(withoutObject(production, 'Job', 'auth-migrate'), SERVICES),
+      /catalogue service auth: no Job auth-migrate/,
+    );
+    const moved = SERVICES.map((s) => (s.name === 'auth' ? { ...s, port: 4011 } : s));
+    const wrongPort = checkCatalogue(production, moved);
+    expectViolation(wrongPort, /auth: Deployment does not listen on the catalogue's port 4011/);
+    expectViolation(wrongPort, /auth: no NetworkPolicy lets the gateway in on 4011/);
+    expectViolation(wrongPort, /auth: the gateway's AUTH_URL is http:\/\/auth:4001/);
+    expectViolation(
+      checkCatalogue(withoutObject(production, 'HorizontalPodAutoscaler', 'assessment-worker'), SERVICES),
+      /assessment-worker: no HorizontalPodAutoscaler/,
+    );
+    expectViolation(
+      checkCatalogue(withoutObject(production, 'NetworkPolicy', 'assessment-ingress'), SERVICES),
+      /assessment: no NetworkPolicy lets the gateway in on 4002/,
+    );
   });
 
   it('gateway upstreams: a URL to a port no Service has', () => {

@@ -7,6 +7,7 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import type { IIngress, INetworkPolicy, INetworkPolicyPeer } from 'kubernetes-models/networking.k8s.io/v1';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { IConfigMap, IContainer, IPodSpec, IProbe, ISecret, IService } from 'kubernetes-models/v1';
+import { serviceUrlVariable, type ServiceEntry } from '@readiness/contracts/services';
 import type { KubeObject } from './render.ts';
 
 export const NAME_LABEL = 'app.kubernetes.io/name';
@@ -641,4 +642,91 @@ export function checkGatewayUpstreams(objects: KubeObject[]): string[] {
       ? []
       : [`gateway: ${variable} reaches Service ${hostname}, not the pods of ${name}`];
   });
+}
+
+// --- The service catalogue -----------------------------------------------------------------------------------------
+
+/**
+ * Every service of the catalogue (libs/contracts/src/services.ts) is deployed as the kit makes it, and nothing else
+ * is: its server Deployment on the catalogue's port and schema, with its Service, HPA, PDB and a NetworkPolicy that
+ * lets the gateway in on that port; its migration Job NAME-migrate; a Deployment NAME-WORKER (dist/WORKER.js, the
+ * same image and schema) with its HPA and PDB per worker; the gateway's NAME_URL pointing at it. The other checks
+ * say whether those objects are sound; this one says that they are there for every entry.
+ */
+export function checkCatalogue(objects: KubeObject[], catalogue: readonly ServiceEntry[]): string[] {
+  const all = workloads(objects);
+  const services = ofKind<IService>(objects, 'Service');
+  const hpas = ofKind<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler');
+  const pdbs = ofKind<IPodDisruptionBudget>(objects, 'PodDisruptionBudget');
+  const gateway = all.find((workload) => workload.name === GATEWAY)?.pod.containers[0];
+  const problems: string[] = [];
+  const scaled = (id: string, deployment: Workload) => {
+    if (!hpas.some((hpa) => hpa.spec?.scaleTargetRef.name === deployment.name))
+      problems.push(`${id}: no HorizontalPodAutoscaler`);
+    if (!pdbs.some((pdb) => selects(pdb.spec?.selector, deployment.labels)))
+      problems.push(`${id}: no PodDisruptionBudget`);
+  };
+  const expected = new Set([GATEWAY]);
+  for (const entry of catalogue) {
+    const id = `catalogue service ${entry.name}`;
+    expected.add(entry.name);
+    const server = all.find((w) => w.kind === 'Deployment' && w.name === entry.name);
+    const container = server?.pod.containers[0];
+    if (!server || !container || !isServer(server)) {
+      problems.push(`${id}: no server Deployment ${entry.name}`);
+      continue;
+    }
+    if (
+      declaredPort([container], entry.port) === undefined ||
+      envValue(container, 'PORT') !== String(entry.port)
+    )
+      problems.push(`${id}: Deployment does not listen on the catalogue's port ${entry.port}`);
+    if (envValue(container, 'DB_SCHEMA') !== entry.schema)
+      problems.push(`${id}: Deployment's DB_SCHEMA is not the catalogue's ${entry.schema}`);
+    if (!parseImage(container.image ?? '').name.endsWith(`${PART_OF}/${entry.name}`))
+      problems.push(`${id}: image ${container.image} is not ${PART_OF}/${entry.name}`);
+    const service = services.find((candidate) => candidate.metadata.name === entry.name);
+    if (!service || !serviceSelects(service, server.labels))
+      problems.push(`${id}: no Service ${entry.name} selecting its pods`);
+    else if (!service.spec?.ports?.some((port) => port.port === entry.port))
+      problems.push(`${id}: Service ${entry.name} has no port ${entry.port}`);
+    scaled(id, server);
+    const fromGateway = admittedSources(objects, server).sources.some(
+      ({ peer, ports }) => peer === 'gateway' && ports.includes(entry.port),
+    );
+    if (!fromGateway) problems.push(`${id}: no NetworkPolicy lets the gateway in on ${entry.port}`);
+    const job = all.find((w) => w.kind === 'Job' && w.name === `${entry.name}-migrate`);
+    const migrate = job?.pod.containers[0];
+    expected.add(`${entry.name}-migrate`);
+    if (!migrate) problems.push(`${id}: no Job ${entry.name}-migrate`);
+    else if (migrate.command?.at(-1) !== entry.name || envValue(migrate, 'DB_SCHEMA') !== entry.schema)
+      problems.push(`${id}: Job ${entry.name}-migrate does not migrate ${entry.name} into ${entry.schema}`);
+    for (const worker of entry.workers) {
+      const name = `${entry.name}-${worker}`;
+      expected.add(name);
+      const deployment = all.find((w) => w.kind === 'Deployment' && w.name === name);
+      const workerContainer = deployment?.pod.containers[0];
+      if (!deployment || !workerContainer || !isWorker(deployment)) {
+        problems.push(`${id}: no worker Deployment ${name}`);
+        continue;
+      }
+      if (JSON.stringify(workerContainer.args) !== JSON.stringify([`dist/${worker}.js`]))
+        problems.push(`${id}: ${name} does not run dist/${worker}.js`);
+      if (workerContainer.image !== container.image) problems.push(`${id}: ${name} runs another image`);
+      if (envValue(workerContainer, 'DB_SCHEMA') !== entry.schema)
+        problems.push(`${id}: ${name}'s DB_SCHEMA is not ${entry.schema}`);
+      scaled(`${id}: ${name}`, deployment);
+    }
+    const variable = serviceUrlVariable(entry.name);
+    const url = gateway && envValue(gateway, variable);
+    if (url !== `http://${entry.name}:${entry.port}`)
+      problems.push(`${id}: the gateway's ${variable} is ${url}`);
+    const enabled = (gateway && envValue(gateway, 'SERVICES')?.split(',')) ?? [];
+    if (!enabled.includes(entry.name)) problems.push(`${id}: not in the gateway's SERVICES`);
+  }
+  for (const workload of all) {
+    if (!expected.has(workload.name))
+      problems.push(`${workload.kind}/${workload.name}: not made from the service catalogue`);
+  }
+  return problems;
 }
