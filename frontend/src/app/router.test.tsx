@@ -1,14 +1,17 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../test/loopback-server.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { TEST_USER } from '../test/users.ts';
+import { EMPTY_STATS } from '../features/dashboard/test-fixtures.ts';
 
 const USER = TEST_USER;
 
 let signedInAs: typeof USER | null = null;
+/** Whether the assessment calls reach their service (else they get the gateway's 404 of a call it cannot route). */
+let isAssessmentRouted = true;
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 
 beforeAll(async () => {
@@ -18,8 +21,10 @@ beforeAll(async () => {
         ? sendJson(res, 200, signedInAs)
         : sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
     }
-    // The assessment service is not there yet.
-    return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+    // A user who has taken nothing yet.
+    if (isAssessmentRouted && req.url === '/api/assessments') return sendJson(res, 200, []);
+    if (isAssessmentRouted && req.url === '/api/user/stats') return sendJson(res, 200, EMPTY_STATS);
+    return sendJson(res, 404, { error: `No API route for ${req.method} ${req.url}`, code: 'NOT_FOUND' });
   });
   setPageOrigin(server.origin);
 });
@@ -79,7 +84,7 @@ describe('routes when signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' })).toBeTruthy();
   });
 
-  test('the dashboard treats a missing assessments API as no assessments, with no invented figures', async () => {
+  test('the dashboard of a user with no assessments shows no invented figures', async () => {
     signedInAs = USER;
     renderAt('/dashboard');
     expect(await screen.findByText('No assessments yet')).toBeTruthy();
@@ -87,6 +92,34 @@ describe('routes when signed in', () => {
     expect(screen.getByText('None yet')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/78%|45%|\$2\.4M/);
     expect(screen.queryByRole('link', { name: 'Manage Questions' })).toBeNull();
+  });
+
+  test('assessment calls that reach no route are errors on every screen, never empty lists', async () => {
+    signedInAs = USER;
+    isAssessmentRouted = false;
+    try {
+      renderAt('/dashboard');
+      expect(
+        await screen.findByText(/could not be loaded: No API route for GET \/api\/user\/stats/),
+      ).toBeTruthy();
+      expect(screen.queryByText('No assessments yet')).toBeNull();
+      expect(screen.queryByText('0 completed')).toBeNull();
+      cleanup();
+
+      renderAt('/assessment');
+      expect(await screen.findByText(/No API route for GET \/api\/assessments/)).toBeTruthy();
+      cleanup();
+
+      renderAt('/results');
+      expect(await screen.findByRole('heading', { name: 'Your results could not be loaded' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'No results yet' })).toBeNull();
+      cleanup();
+
+      renderAt('/reports');
+      expect(await screen.findByText(/Your assessments could not be loaded: No API route/)).toBeTruthy();
+    } finally {
+      isAssessmentRouted = true;
+    }
   });
 
   test.each(['/tools', '/ai-tools', '/resources', '/admin-monitoring'])(
@@ -99,7 +132,7 @@ describe('routes when signed in', () => {
     },
   );
 
-  // The stub answers 404 to every assessment call: the screens must say so honestly, not invent figures.
+  // A user with no assessments: the screens say so honestly, and invent no figures.
   test.each([
     ['/assessment', { level: 1, name: 'AI Readiness Assessment' }],
     ['/results', { level: 1, name: 'No results yet' }],

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give a screen 1 s by default; a lazy route's first load on a busy two-core machine can take
+// longer. A screen that never appears still fails, 4 s later.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lacks ResizeObserver, which Radix primitives (radio groups, checkboxes) use to measure themselves.
 // Browsers all have it; the browser tests cover real layout.

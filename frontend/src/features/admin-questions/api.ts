@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  ZAdminQuestionsResponse,
   ZImportQuestionError,
-  type TAdminQuestionsResponse,
+  ZImportQuestionsResponse,
+  ZQuestion,
+  ZQuestionSummary,
   type TImportQuestionError,
   type TImportQuestionsRequest,
   type TImportQuestionsResponse,
   type TQuestion,
-  type TQuestionSummary,
 } from '@readiness/contracts/assessment';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, parseJsonResponse, ResponseShapeError } from '../../lib/api-client.ts';
 import { ADMIN_QUERY_ROOT, adminJson, adminRequest, downloadAdminFile } from '../admin/api.ts';
 
 export const ADMIN_QUESTIONS_KEY = [ADMIN_QUERY_ROOT, 'questions', 'detailed'] as const;
@@ -23,15 +25,14 @@ export function useAdminQuestions() {
   return useQuery({
     queryKey: ADMIN_QUESTIONS_KEY,
     queryFn: ({ signal }) =>
-      adminJson<TAdminQuestionsResponse>('GET', '/api/admin/questions/detailed', undefined, { signal }),
+      adminJson('GET', '/api/admin/questions/detailed', ZAdminQuestionsResponse, { signal }),
   });
 }
 
 export function useQuestionSummary() {
   return useQuery({
     queryKey: QUESTION_SUMMARY_KEY,
-    queryFn: ({ signal }) =>
-      adminJson<TQuestionSummary>('GET', '/api/admin/questions/summary', undefined, { signal }),
+    queryFn: ({ signal }) => adminJson('GET', '/api/admin/questions/summary', ZQuestionSummary, { signal }),
   });
 }
 
@@ -47,12 +48,9 @@ export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (question: TQuestion) => {
-      const response = await adminRequest(
-        'PUT',
-        `/api/admin/questions/${encodeURIComponent(question.id)}`,
-        question,
-      );
-      const saved = (await response.json()) as TQuestion;
+      const url = `/api/admin/questions/${encodeURIComponent(question.id)}`;
+      const response = await adminRequest('PUT', url, { body: question });
+      const saved = await parseJsonResponse(response, ZQuestion, `PUT ${url}`);
       const version = Number(response.headers.get('x-bank-version'));
       return { question: saved, bankVersion: Number.isInteger(version) && version > 0 ? version : undefined };
     },
@@ -84,9 +82,12 @@ export function useImportQuestions() {
     mutationFn: async (questions: unknown[]): Promise<ImportOutcome> => {
       const body: TImportQuestionsRequest = { questions, options: { mode: 'update-existing' } };
       try {
-        const result = await adminJson<TImportQuestionsResponse>('POST', '/api/admin/questions/import', body);
+        const result = await adminJson('POST', '/api/admin/questions/import', ZImportQuestionsResponse, {
+          body,
+        });
         return { ok: true, result };
       } catch (error) {
+        if (error instanceof ResponseShapeError) return { ok: false, message: error.message, errors: [] };
         if (!(error instanceof ApiError)) return { ok: false, message: UNKNOWN_IMPORT_ERROR, errors: [] };
         return {
           ok: false,

@@ -1,17 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { TAdminKeyRequest, TAdminKeyResponse } from '@readiness/contracts/auth';
-import { ApiError, apiJson, apiRequest } from '../../lib/api-client.ts';
+import { ZAdminKeyResponse, type TAdminKeyRequest } from '@readiness/contracts/auth';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  hasErrorCode,
+  parseJsonResponse,
+  type RequestOptions,
+  type ResponseSchema,
+} from '../../lib/api-client.ts';
 import { clearAdminKey, isUsableAdminKey, readAdminKey, storeAdminKey } from './admin-key.ts';
 
 /** Every admin-key query lives under this root, so a fresh key can drop what an older one fetched or failed. */
 export const ADMIN_QUERY_ROOT = 'admin';
 
-/** The server's codes for "this request had no usable admin key" (libs/service requireAdmin). */
-const ADMIN_KEY_CODES = new Set(['ADMIN_KEY_INVALID', 'ADMIN_KEY_REQUIRED']);
-
+/** The server's refusal of a request that had no usable admin key (libs/service requireAdmin). */
 export function isAdminKeyRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403 && ADMIN_KEY_CODES.has(error.code ?? '');
+  return hasErrorCode(error, ERROR_CODES.ADMIN_KEY_INVALID, ERROR_CODES.ADMIN_KEY_REQUIRED);
 }
 
 /** Drops the key and says why; the key guard then sends the admin to /admin. */
@@ -30,38 +37,37 @@ type Method = Parameters<typeof apiRequest>[0];
 export async function adminRequest(
   method: Method,
   url: string,
-  body?: unknown,
-  init?: RequestInit,
+  options: RequestOptions = {},
 ): Promise<Response> {
   const stored = readAdminKey();
   if (!isUsableAdminKey(stored, stored?.userId)) {
     const error = new ApiError(
       'Admin access has expired: confirm your password again',
       403,
-      'ADMIN_KEY_REQUIRED',
+      ERROR_CODES.ADMIN_KEY_REQUIRED,
     );
     endAdminAccess(error.message);
     throw error;
   }
-  const headers = new Headers(init?.headers);
+  const headers = new Headers(options.headers);
   headers.set('x-admin-key', stored.adminKey);
   try {
-    return await apiRequest(method, url, body, { ...init, headers });
+    return await apiRequest(method, url, { ...options, headers });
   } catch (error) {
     if (isAdminKeyRefusal(error)) endAdminAccess(error.message);
     throw error;
   }
 }
 
+/** adminRequest's JSON answer, checked against the contract's schema. */
 export async function adminJson<T>(
   method: Method,
   url: string,
-  body?: unknown,
-  init?: RequestInit,
+  schema: ResponseSchema<T>,
+  options?: RequestOptions,
 ): Promise<T> {
-  const response = await adminRequest(method, url, body, init);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const response = await adminRequest(method, url, options);
+  return parseJsonResponse(response, schema, `${method} ${url}`);
 }
 
 /** The file name of a Content-Disposition header (`attachment; filename="x.json"`), if it names one. */
@@ -92,7 +98,8 @@ export async function downloadAdminFile(url: string, fallbackName: string): Prom
 export function useIssueAdminKey(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TAdminKeyRequest) => apiJson<TAdminKeyResponse>('POST', '/api/auth/admin-key', input),
+    mutationFn: (input: TAdminKeyRequest) =>
+      apiJson('POST', '/api/auth/admin-key', ZAdminKeyResponse, { body: input }),
     onSuccess: (data) => {
       queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
       storeAdminKey({ adminKey: data.adminKey, expiresAt: data.expiresAt, userId });

@@ -12,11 +12,12 @@ import {
   type TSaveAnswersResponse,
 } from '@readiness/contracts/assessment';
 import type { TUser } from '@readiness/contracts/auth';
-import { apiJson, isApiError } from '../../lib/api-client.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import { apiJson, hasErrorCode } from '../../lib/api-client.ts';
 
 /*
- * Query keys: the default query function GETs the key's parts joined by '/', and invalidating ASSESSMENTS_KEY
- * reaches every key under it (the list, each assessment, each one's results).
+ * Query keys: the API path's parts, so invalidating ASSESSMENTS_KEY reaches every key under it (the list, each
+ * assessment, each one's results).
  */
 export const ASSESSMENTS_KEY = ['/api/assessments'] as const;
 export const USER_STATS_KEY = ['/api/user/stats'] as const;
@@ -35,18 +36,9 @@ export function hasPremium(user: TUser | null | undefined): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // The list
 
-/** GET /api/assessments, newest first. A 404 (no assessment service deployed) means "none yet". */
-export async function fetchAssessments({ signal }: { signal?: AbortSignal } = {}): Promise<
-  TAssessmentListItem[]
-> {
-  try {
-    return ZAssessmentList.parse(
-      await apiJson('GET', '/api/assessments', undefined, { signal: signal ?? null }),
-    );
-  } catch (error) {
-    if (isApiError(error, 404)) return [];
-    throw error;
-  }
+/** GET /api/assessments, newest first. */
+export function fetchAssessments({ signal }: { signal?: AbortSignal } = {}): Promise<TAssessmentListItem[]> {
+  return apiJson('GET', '/api/assessments', ZAssessmentList, { signal: signal ?? null });
 }
 
 export function useAssessments() {
@@ -76,10 +68,8 @@ export function newestFirst<T extends Pick<TAssessmentListItem, 'createdAt'>>(
 // ---------------------------------------------------------------------------------------------------------------
 // One assessment: taking it
 
-export async function fetchAssessment(id: string, signal?: AbortSignal): Promise<TAssessmentDetail> {
-  return ZAssessmentDetail.parse(
-    await apiJson('GET', assessmentPath(id), undefined, { signal: signal ?? null }),
-  );
+export function fetchAssessment(id: string, signal?: AbortSignal): Promise<TAssessmentDetail> {
+  return apiJson('GET', assessmentPath(id), ZAssessmentDetail, { signal: signal ?? null });
 }
 
 /**
@@ -99,8 +89,8 @@ export function useAssessment(id: string) {
 export function useStartAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TCreateAssessmentRequest) =>
-      ZAssessmentDetail.parse(await apiJson('POST', '/api/assessments', input)),
+    mutationFn: (input: TCreateAssessmentRequest) =>
+      apiJson('POST', '/api/assessments', ZAssessmentDetail, { body: input }),
     onSuccess: async (assessment) => {
       queryClient.setQueryData(assessmentKey(assessment.id), assessment);
       await Promise.all([
@@ -112,14 +102,15 @@ export function useStartAssessment() {
 }
 
 /** PUT /api/assessments/:id/answers. `keepalive` lets a last save outlive the page. */
-export async function saveAnswers(
+export function saveAnswers(
   id: string,
   answers: TAnswer[],
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<TSaveAnswersResponse> {
-  return ZSaveAnswersResponse.parse(
-    await apiJson('PUT', `${assessmentPath(id)}/answers`, { answers }, keepalive ? { keepalive } : undefined),
-  );
+  return apiJson('PUT', `${assessmentPath(id)}/answers`, ZSaveAnswersResponse, {
+    body: { answers },
+    ...(keepalive ? { keepalive } : {}),
+  });
 }
 
 /** Records answers the server confirmed in the cached assessment, so the screen resumes from them. */
@@ -145,7 +136,7 @@ export function rememberSavedAnswers(
 export function useSubmitAssessment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => ZAssessmentResults.parse(await apiJson('POST', `${assessmentPath(id)}/submit`)),
+    mutationFn: () => apiJson('POST', `${assessmentPath(id)}/submit`, ZAssessmentResults),
     onSuccess: async (results: TAssessmentResults) => {
       queryClient.setQueryData(resultsKey(id), results);
       await Promise.all([
@@ -159,7 +150,6 @@ export function useSubmitAssessment(id: string) {
   });
 }
 
-/** The submit's 409 when answers are missing (another code means it was submitted already). */
-export const isMissingAnswersError = (error: unknown) => isApiError(error, 409) && error.code === 'CONFLICT';
-export const isAlreadySubmittedError = (error: unknown) =>
-  isApiError(error, 409) && error.code === 'ALREADY_SUBMITTED';
+/** The submit's refusal when answers are missing (ALREADY_SUBMITTED means it was submitted already). */
+export const isMissingAnswersError = (error: unknown) => hasErrorCode(error, ERROR_CODES.CONFLICT);
+export const isAlreadySubmittedError = (error: unknown) => hasErrorCode(error, ERROR_CODES.ALREADY_SUBMITTED);

@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { TAuthResponse, TLoginRequest, TRegisterRequest, TUser } from '@readiness/contracts/auth';
-import { apiJson, apiRequest, clearAuthToken, isApiError, storeAuthToken } from '../../lib/api-client.ts';
+import {
+  ZAuthResponse,
+  ZLogoutResponse,
+  ZUser,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TUser,
+} from '@readiness/contracts/auth';
+import { apiJson, clearAuthToken, isApiError, storeAuthToken } from '../../lib/api-client.ts';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /** GET /api/auth/user; a 401 means signed out (null), not an error (spec section 4). */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TUser | null> {
   try {
-    const response = await apiRequest('GET', '/api/auth/user', undefined, { signal: signal ?? null });
-    return (await response.json()) as TUser;
+    return await apiJson('GET', '/api/auth/user', ZUser, { signal: signal ?? null });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -31,7 +37,7 @@ export type LoginInput = Pick<TLoginRequest, 'email' | 'password'>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<TAuthResponse>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiJson('POST', '/api/auth/login', ZAuthResponse, { body: input }),
     onSuccess: async (data) => {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
@@ -51,7 +57,9 @@ export function useRegister() {
   return useMutation({
     // The form has no industry or company size inputs; the spec sends them empty.
     mutationFn: (input: RegisterInput) =>
-      apiJson<TAuthResponse>('POST', '/api/auth/register', { ...input, industry: '', companySize: '' }),
+      apiJson('POST', '/api/auth/register', ZAuthResponse, {
+        body: { ...input, industry: '', companySize: '' },
+      }),
     onSuccess: async (data) => {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
@@ -67,7 +75,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ success: true }>('POST', '/api/auth/logout'),
+    mutationFn: () => apiJson('POST', '/api/auth/logout', ZLogoutResponse),
     onSuccess: () => {
       clearAuthToken();
       // The protected page's guard then sends the signed-out visitor to /auth.

@@ -4,7 +4,8 @@ import {
   ZUpdateRoadmapActionResponse,
   type TAssessmentResults,
 } from '@readiness/contracts/assessment';
-import { apiJson, apiRequest, isApiError } from '../../lib/api-client.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import { apiJson, apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { resultsKey, USER_STATS_KEY } from '../assessment/api.ts';
 
 const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
@@ -12,13 +13,12 @@ const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id
 export function useResults(id: string) {
   return useQuery({
     queryKey: resultsKey(id),
-    queryFn: async ({ signal }) =>
-      ZAssessmentResults.parse(await apiJson('GET', `${assessmentPath(id)}/results`, undefined, { signal })),
+    queryFn: ({ signal }) => apiJson('GET', `${assessmentPath(id)}/results`, ZAssessmentResults, { signal }),
   });
 }
 
-/** The results' 409: the assessment is still in progress. */
-export const isNotCompletedError = (error: unknown) => isApiError(error, 409);
+/** The results' refusal while the assessment is still in progress. */
+export const isNotCompletedError = (error: unknown) => hasErrorCode(error, ERROR_CODES.NOT_COMPLETED);
 
 function withActionDone(results: TAssessmentResults, actionId: string, done: boolean): TAssessmentResults {
   if (!results.roadmap) return results;
@@ -44,9 +44,12 @@ export function useUpdateRoadmapAction(id: string) {
   const queryClient = useQueryClient();
   const key = resultsKey(id);
   return useMutation({
-    mutationFn: async ({ actionId, done }: { actionId: string; done: boolean }) =>
-      ZUpdateRoadmapActionResponse.parse(
-        await apiJson('PATCH', `${assessmentPath(id)}/roadmap/${encodeURIComponent(actionId)}`, { done }),
+    mutationFn: ({ actionId, done }: { actionId: string; done: boolean }) =>
+      apiJson(
+        'PATCH',
+        `${assessmentPath(id)}/roadmap/${encodeURIComponent(actionId)}`,
+        ZUpdateRoadmapActionResponse,
+        { body: { done } },
       ),
     onMutate: async ({ actionId, done }) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
@@ -98,7 +101,7 @@ function saveFile(blob: Blob, fileName: string): void {
 
 /** POST /api/generate-free-summary, saved as AI-Readiness-Summary-YYYY-MM-DD.pdf. */
 export async function downloadSummary(assessmentId: string): Promise<void> {
-  const response = await apiRequest('POST', '/api/generate-free-summary', { assessmentId });
+  const response = await apiRequest('POST', '/api/generate-free-summary', { body: { assessmentId } });
   saveFile(await response.blob(), summaryFileName());
 }
 
@@ -108,5 +111,9 @@ export async function downloadFullReport(assessmentId: string): Promise<void> {
   saveFile(await response.blob(), fileNameFrom(response, `AI-Readiness-Report-${assessmentId}.pdf`));
 }
 
-/** A 503 means the PDF is still being rendered: the user may try again in a few seconds. */
-export const isStillRenderingError = (error: unknown) => isApiError(error, 503);
+/**
+ * The PDF is still being rendered (the server stopped waiting for its job): the user may try again in a few
+ * seconds. Any other failure, a 503 of an unavailable service included, is shown as it is.
+ */
+export const isStillRenderingError = (error: unknown) =>
+  hasErrorCode(error, ERROR_CODES.REPORT_NOT_READY, ERROR_CODES.JOB_TIMEOUT);

@@ -16,6 +16,7 @@ import {
   type TIndustry,
 } from '@readiness/contracts/assessment';
 import type { TUser } from '@readiness/contracts/auth';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 import { Alert, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,7 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
 import { cn } from '../../../lib/utils.ts';
 import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
@@ -267,7 +268,7 @@ export function AssessmentIntro({
                 <div>
                   <AlertTitle>The assessment could not be started</AlertTitle>
                   <p className="mt-1">{start.error.message}</p>
-                  {isApiError(start.error, 403) ? (
+                  {hasErrorCode(start.error, ERROR_CODES.PREMIUM_REQUIRED) ? (
                     <Link
                       className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
                       to="/checkout"

@@ -1,11 +1,12 @@
 import { AlertCircle, CheckCircle2, CloudUpload, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import { hasErrorCode, isApiError } from '../../../lib/api-client.ts';
 import type { SaveStatus } from '../use-answer-saver.ts';
 
 function describeError(error: Error | null): string {
   if (isApiError(error, 401)) return 'Your session has ended. Sign in again in another tab, then retry.';
-  if (isApiError(error, 409))
+  if (hasErrorCode(error, ERROR_CODES.ASSESSMENT_COMPLETED))
     return 'This assessment has already been submitted, so its answers can no longer change.';
   if (error instanceof TypeError) return 'The server could not be reached. Check your connection.';
   return error?.message ?? 'Something went wrong.';

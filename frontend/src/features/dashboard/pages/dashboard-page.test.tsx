@@ -5,7 +5,7 @@ import type { TUser } from '@readiness/contracts/auth';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TEST_USER } from '../../../test/users.ts';
-import { EMPTY_STATS } from '../api.ts';
+import { EMPTY_STATS } from '../test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const USER: TUser = {
@@ -189,5 +189,18 @@ describe('dashboard figures', () => {
     ).toBeTruthy();
     expect(figure('Total Assessments')).toContain('Could not be loaded');
     expect(figure('Total Assessments')).not.toContain('0 completed');
+  });
+
+  test('a call that reaches no route (404) is an error too, not an empty dashboard', async () => {
+    user = USER;
+    stats = { status: 404, body: { error: 'No API route for GET /api/user/stats', code: 'NOT_FOUND' } };
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(
+      await screen.findByText(
+        /Your assessments could not be loaded: No API route for GET \/api\/user\/stats/,
+      ),
+    ).toBeTruthy();
+    expect(figure('Total Assessments')).toContain('Could not be loaded');
+    expect(screen.queryByText('No assessments yet')).toBeNull();
   });
 });
