@@ -45,6 +45,11 @@ export const SUBSCRIPTION_TIERS = ['free', 'premium', 'enterprise'] as const;
 export const ZSubscriptionTier = z.enum(SUBSCRIPTION_TIERS);
 export type TSubscriptionTier = z.infer<typeof ZSubscriptionTier>;
 
+/** Who signs access tokens and admin keys, and for whom: auth signs with these, every service checks them. */
+export const TOKEN_ISSUER = 'ai-readiness-auth';
+export const TOKEN_AUDIENCE = 'ai-readiness';
+export const ADMIN_KEY_AUDIENCE = 'ai-readiness-admin';
+
 /** Claims of the access token the auth service signs and every service verifies. */
 export const ZAccessTokenClaims = z.object({
   sub: z.string().uuid(),

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const ZServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `pretty`: one readable line per event, for a person at a terminal (`npm start` sets it when its output is one);
+   * `json` (the default when the output is not a terminal): for containers, CI and log collectors.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default(process.stdout.isTTY ? 'pretty' : 'json'),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('ar:'),

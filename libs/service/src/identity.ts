@@ -1,11 +1,16 @@
 import type { RequestHandler } from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { ZAccessTokenClaims, type TRole, type TSubscriptionTier } from '@readiness/contracts';
+import {
+  ADMIN_KEY_AUDIENCE,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  ZAccessTokenClaims,
+  type TRole,
+  type TSubscriptionTier,
+} from '@readiness/contracts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
-export const TOKEN_ISSUER = 'ai-readiness-auth';
-export const TOKEN_AUDIENCE = 'ai-readiness';
-export const ADMIN_KEY_AUDIENCE = 'ai-readiness-admin';
+export { ADMIN_KEY_AUDIENCE, TOKEN_AUDIENCE, TOKEN_ISSUER };
 
 export interface Identity {
   userId: string;

@@ -6,4 +6,6 @@ export * from './identity.ts';
 export * from './health.ts';
 export * from './shutdown.ts';
 export * from './infra.ts';
-export * from './routes.ts';
+export * from './access.ts';
+export * from './serve-routes.ts';
+export * from './client-errors.ts';

@@ -1,5 +1,6 @@
 import { trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 
 export type { Logger } from 'pino';
 
@@ -17,8 +18,28 @@ const REDACT = [
   'token',
 ];
 
-/** JSON logs with the active trace id on every line, secrets redacted; to stdout unless a destination is given. */
-export function createLogger(service: string, level = 'info', destination?: DestinationStream): Logger {
+/** A readable line per event for a terminal: time, level, service, message, then the fields. */
+function prettyStream(): DestinationStream {
+  return PinoPretty({
+    sync: true,
+    colorize: process.stdout.isTTY,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service,name,spanId',
+    messageFormat: '{service} {msg}',
+    singleLine: true,
+  });
+}
+
+/**
+ * JSON logs with the active trace id on every line, secrets redacted; to stdout unless a destination is given.
+ * `format: 'pretty'` writes the same events as readable lines (a person running `npm start` in a terminal).
+ */
+export function createLogger(
+  service: string,
+  level = 'info',
+  destination?: DestinationStream,
+  format: 'json' | 'pretty' = 'json',
+): Logger {
   const options: LoggerOptions = {
     name: service,
     level,
@@ -32,5 +53,6 @@ export function createLogger(service: string, level = 'info', destination?: Dest
       return { traceId, spanId };
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  return format === 'pretty' ? pino(options, prettyStream()) : pino(options);
 }

@@ -4,3 +4,6 @@ export * from './ports.ts';
 export * from './prisma-drift.ts';
 export * from './events.ts';
 export * from './session-cache.ts';
+export * from './token-issuer.ts';
+export * from './http.ts';
+export * from './service.ts';

@@ -1,31 +1,21 @@
 import type { Express } from 'express';
-import {
-  authenticate,
-  createServiceApp,
-  errorHandler,
-  healthRouter,
-  jsonNotFound,
-  type HealthCheck,
-} from '@readiness/service';
+import { createHttpApp } from '@readiness/service/process';
+import type { Runtime } from '@readiness/service/runtime';
 import type { AuthContext } from './domain/context.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { internalRoutes } from './http/internal.routes.ts';
 
-/** The auth service's HTTP app, wired from its context (used by main.ts and by the tests). */
+/** The auth service's HTTP app: internal routes (gateway and services), then the public API. */
 export function createAuthApp(
   ctx: AuthContext,
-  checks: Record<string, HealthCheck>,
-  isShuttingDown?: () => boolean,
+  runtime: Pick<Runtime<unknown>, 'logger' | 'checks' | 'isShuttingDown'>,
 ): Express {
-  const app = createServiceApp({ logger: ctx.logger });
   const cookieSecure = ctx.env.COOKIE_SECURE
     ? ctx.env.COOKIE_SECURE === 'true'
     : ctx.env.APP_ORIGIN.startsWith('https:');
-  app.use(healthRouter(checks, isShuttingDown));
-  app.use(internalRoutes(ctx));
-  app.use(authenticate(ctx.keys.verifyKeys));
-  app.use(authRoutes(ctx, cookieSecure));
-  app.use(jsonNotFound);
-  app.use(errorHandler);
-  return app;
+  return createHttpApp(runtime, {
+    keys: ctx.keys.verifyKeys,
+    internal: [internalRoutes(ctx)],
+    routes: [authRoutes(ctx, cookieSecure)],
+  });
 }

@@ -3,14 +3,15 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { ZSubscriptionTier } from '@readiness/contracts';
 import { createLogger, describeZodError } from '@readiness/service';
+import { createRuntime } from '@readiness/service/runtime';
 import { ZodError } from 'zod';
-import { createDb } from './db.ts';
 import { createAdmin } from './domain/create-admin.ts';
 import { changeSubscriptionTier } from './domain/change-subscription-tier.ts';
 import { createRateLimits } from './domain/rate-limits.ts';
 import { createSessionCache } from './domain/session-cache.ts';
 import { loadSigningKeys } from './domain/signing-keys.ts';
 import { loadEnv } from './env.ts';
+import { PrismaClient } from './generated/prisma/client.ts';
 import { userRepository } from './repositories/user.repository.ts';
 
 const USAGE = `Usage:
@@ -25,7 +26,16 @@ async function run(argv: string[]): Promise<number> {
   });
   const env = loadEnv();
   const logger = createLogger('auth-cli', 'warn');
-  const { prisma, pool } = createDb(env.DATABASE_URL, env.DB_SCHEMA);
+  // The database only: events written to the outbox are published by the running service's relay.
+  const runtime = await createRuntime({
+    service: 'auth',
+    env,
+    logger,
+    db: (adapter) => new PrismaClient({ adapter }),
+    redis: false,
+    bus: false,
+  });
+  const prisma = runtime.db;
   try {
     if (command === 'create-admin') {
       if (!values.email || !values.password) throw new Error(USAGE);
@@ -70,8 +80,7 @@ async function run(argv: string[]): Promise<number> {
     );
     return 1;
   } finally {
-    await prisma.$disconnect();
-    await pool.end();
+    await runtime.close();
   }
 }
 

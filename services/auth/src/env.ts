@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { ZServiceEnv, parseEnv } from '@readiness/service';
+import { parseEnv } from '@readiness/service';
+import { serviceEnvSchema } from '@readiness/service/runtime';
 
-const ZAuthEnv = ZServiceEnv.extend({
-  PORT: z.coerce.number().int().positive().default(4001),
-  DB_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('auth'),
+const ZAuthEnv = serviceEnvSchema('auth').extend({
   APP_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** Defaults to on when the app is served over https. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
@@ -14,6 +10,8 @@ const ZAuthEnv = ZServiceEnv.extend({
   JWT_PRIVATE_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
+  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   ADMIN_KEY_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   // Rate limits: how they are shaped and why, in the README ("Rate limits"). An address is an IPv4 address or an
   // IPv6 /64; its network the IPv4 /24 or IPv6 /48.

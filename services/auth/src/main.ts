@@ -1,18 +1,5 @@
-import { createLogger, handleShutdown, requireDependencies } from '@readiness/service';
+import { runHttpMain } from '@readiness/service/process';
 import { loadEnv } from './env.ts';
 import { buildAuthService } from './service.ts';
 
-const env = loadEnv();
-const logger = createLogger('auth', env.LOG_LEVEL);
-await requireDependencies({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, natsUrl: env.NATS_URL });
-
-const service = await buildAuthService(env, logger);
-const server = service.app.listen(env.PORT, () => logger.info({ port: env.PORT }, 'auth service listening'));
-handleShutdown({
-  logger,
-  server,
-  closers: service.closers,
-  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  drainMs: env.SHUTDOWN_DRAIN_MS,
-  onSignal: service.markShuttingDown,
-});
+await runHttpMain('auth', loadEnv(), buildAuthService);

@@ -1,20 +1,20 @@
-import { expect, it } from 'vitest';
-import { API_ROUTES } from '@readiness/contracts/api-routes';
-import { createLogger, listApiRoutes } from '@readiness/service';
+import { AUTH_API_ROUTES } from '@readiness/contracts/auth-api-routes';
+import { createLogger } from '@readiness/service';
+import { testRoutesMatchContracts } from '@readiness/testing/service-tests';
 import { createAuthApp } from '../src/app.ts';
 import type { AuthContext } from '../src/domain/context.ts';
 import { loadEnv } from '../src/env.ts';
 
-it('serves exactly the routes its contracts describe', () => {
-  // Only the route table is read: the context is never called.
-  const ctx = {
-    env: loadEnv({}),
-    logger: createLogger('auth', 'silent'),
-    keys: { verifyKeys: () => undefined },
-  } as unknown as AuthContext;
-  const served = listApiRoutes(createAuthApp(ctx, {}));
-  const described = API_ROUTES.filter((route) => route.service === 'auth').map(
-    (route) => `${route.method.toUpperCase()} ${route.path}`,
-  );
-  expect(served).toEqual(described.sort());
+testRoutesMatchContracts({
+  routes: AUTH_API_ROUTES,
+  app: (keys) => {
+    const logger = createLogger('auth', 'silent');
+    // Only what is read before a handler: every probe of the shared test is answered before one runs.
+    const ctx = {
+      env: loadEnv({ NODE_ENV: 'test' }),
+      logger,
+      keys: { verifyKeys: keys },
+    } as unknown as AuthContext;
+    return createAuthApp(ctx, { logger, checks: {}, isShuttingDown: () => false });
+  },
 });

@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
-import { ZAdminKeyRequest, ZLoginRequest, ZRegisterRequest, type TAuthResponse } from '@readiness/contracts';
-import { clientIp, parse, requireUser, userAgent } from '@readiness/service';
+import type { Request } from 'express';
+import type { TAuthResponse } from '@readiness/contracts';
+import { AUTH_API_ROUTES } from '@readiness/contracts/auth-api-routes';
+import { clientIp, reply, serveRoutes, userAgent } from '@readiness/service';
 import type { AuthContext, RequestMeta } from '../domain/context.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
 import { issueAdminKey } from '../domain/issue-admin-key.ts';
@@ -12,47 +13,38 @@ import { clearSessionCookie, setSessionCookie } from './cookies.ts';
 
 const metaOf = (req: Request): RequestMeta => ({ ipAddress: clientIp(req), userAgent: userAgent(req) });
 
-export function authRoutes(ctx: AuthContext, cookieSecure: boolean): Router {
-  const router = Router();
+const answer = (
+  user: TAuthResponse['user'],
+  session: StartedSession,
+  returnToken: boolean | undefined,
+): TAuthResponse => ({
+  user,
+  ...(returnToken ? { token: session.accessToken, expiresAt: session.accessExpiresAt.toISOString() } : {}),
+});
 
-  const answer = (
-    user: TAuthResponse['user'],
-    session: StartedSession,
-    returnToken: boolean | undefined,
-  ): TAuthResponse => ({
-    user,
-    ...(returnToken ? { token: session.accessToken, expiresAt: session.accessExpiresAt.toISOString() } : {}),
-  });
-
-  router.post('/api/auth/register', async (req, res) => {
-    const input = parse(ZRegisterRequest, req.body);
-    const { user, session } = await registerUser(ctx, input, metaOf(req));
-    setSessionCookie(res, session.cookieValue, session.sessionExpiresAt, cookieSecure);
-    res.status(201).json(answer(user, session, input.returnToken));
-  });
-
-  router.post('/api/auth/login', async (req, res) => {
-    const input = parse(ZLoginRequest, req.body);
-    const { user, session } = await loginUser(ctx, input, metaOf(req));
-    setSessionCookie(res, session.cookieValue, session.sessionExpiresAt, cookieSecure);
-    res.json(answer(user, session, input.returnToken));
-  });
-
-  // Signing out is idempotent: without a session there is nothing to revoke, and the cookie is cleared anyway.
-  router.post('/api/auth/logout', async (req, res) => {
-    if (req.identity) await logoutUser(ctx, req.identity, metaOf(req));
-    clearSessionCookie(res, cookieSecure);
-    res.json({ success: true });
-  });
-
-  router.get('/api/auth/user', requireUser, async (req, res) => {
-    res.json(await getCurrentUser(ctx, req.identity!.userId));
-  });
-
-  router.post('/api/auth/admin-key', requireUser, async (req, res) => {
-    const { password } = parse(ZAdminKeyRequest, req.body);
-    res.json(await issueAdminKey(ctx, req.identity!, password, metaOf(req)));
-  });
-
-  return router;
+export function authRoutes(ctx: AuthContext, cookieSecure: boolean) {
+  return serveRoutes(
+    AUTH_API_ROUTES,
+    {
+      register: async ({ body, req, res }) => {
+        const { user, session } = await registerUser(ctx, body, metaOf(req));
+        setSessionCookie(res, session.cookieValue, session.sessionExpiresAt, cookieSecure);
+        return reply(201, answer(user, session, body.returnToken));
+      },
+      login: async ({ body, req, res }) => {
+        const { user, session } = await loginUser(ctx, body, metaOf(req));
+        setSessionCookie(res, session.cookieValue, session.sessionExpiresAt, cookieSecure);
+        return answer(user, session, body.returnToken);
+      },
+      // Signing out is idempotent: without a session there is nothing to revoke, and the cookie is cleared anyway.
+      logout: async ({ identity, req, res }) => {
+        if (identity) await logoutUser(ctx, identity, metaOf(req));
+        clearSessionCookie(res, cookieSecure);
+        return { success: true };
+      },
+      getCurrentUser: ({ identity }) => getCurrentUser(ctx, identity.userId),
+      issueAdminKey: ({ identity, body, req }) => issueAdminKey(ctx, identity, body.password, metaOf(req)),
+    },
+    { keys: ctx.keys.verifyKeys, checkResponses: ctx.env.NODE_ENV === 'test' },
+  );
 }
