@@ -16,8 +16,6 @@ const ZAssessmentEnv = ZServiceEnv.extend({
   REPORT_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How often workers look for jobs whose worker died. */
   REPORT_STALLED_CHECK_MS: z.coerce.number().int().min(200).default(30_000),
-  /** Test only: a pause before each render, so that a test can kill a worker in the middle of one. */
-  REPORT_RENDER_DELAY_MS: z.coerce.number().int().nonnegative().default(0),
 });
 export type AssessmentEnv = z.infer<typeof ZAssessmentEnv>;
 

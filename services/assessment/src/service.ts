@@ -10,7 +10,7 @@ import { createQuestionBank } from './domain/question-bank.ts';
 import { seedQuestionBank } from './domain/seed-question-bank.ts';
 import { bullPrefix, type AssessmentEnv } from './env.ts';
 import { subscribeUserProfiles } from './events/user-profile.consumer.ts';
-import { createReportQueue } from './jobs/report-render.job.ts';
+import { createReportQueue } from './jobs/report-render.queue.ts';
 
 /**
  * Wires the assessment service's HTTP process from its environment: database (and the question bank seed),

@@ -22,7 +22,7 @@ const reports = startReportWorker(
     stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
   },
 );
-await reports.worker.waitUntilReady();
+await reports.waitUntilReady();
 logger.info({ concurrency: env.REPORT_WORKER_CONCURRENCY }, 'report worker started');
 
 // Probes only (no API): alive, and ready while PostgreSQL answers and the worker is connected to Redis.
@@ -35,7 +35,7 @@ health.use(
     {
       postgres: async () => void (await pool.query('SELECT 1')),
       redis: async () => {
-        if (!reports.worker.isRunning()) throw new Error('worker is not running');
+        if (!reports.isRunning()) throw new Error('worker is not running');
         await healthRedis.ping();
       },
     },

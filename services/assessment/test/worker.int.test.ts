@@ -18,9 +18,16 @@ import {
 const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const children = new Set<ChildProcess>();
 
-/** The worker entry (src/worker.ts, through tsx) as its own process, like its Deployment runs it. */
-function spawnWorker(app: RunningAssessment, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+/**
+ * The worker entry (src/worker.ts, through tsx) as its own process, like its Deployment runs it; with
+ * `slowJobsMs`, through a fixture that delays each job's handler by that much, so a test can catch it mid-job.
+ */
+function spawnWorker(app: RunningAssessment, env: Record<string, string>, slowJobsMs?: number) {
+  const entry =
+    slowJobsMs === undefined
+      ? ['src/worker.ts']
+      : ['test/fixtures/slow-report-worker.ts', String(slowJobsMs)];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: SERVICE_DIR,
     env: {
       ...process.env,
@@ -102,7 +109,7 @@ describe('a worker killed mid-render', () => {
     const jobId = reportJobId({ assessmentId: detail.id, kind: 'full', bankVersion: detail.bankVersion });
 
     const timing = { REPORT_LOCK_MS: '1500', REPORT_STALLED_CHECK_MS: '500' };
-    const slow = spawnWorker(app, { ...timing, REPORT_RENDER_DELAY_MS: '60000' });
+    const slow = spawnWorker(app, timing, 60_000);
     await slow.waitForLog(/report worker started/);
 
     const request = call(app.url, 'GET', `/api/assessments/${detail.id}/report.pdf`, undefined, user.headers);
@@ -110,7 +117,7 @@ describe('a worker killed mid-render', () => {
     const queue = new Queue(PDF_REPORTS_QUEUE, { connection, prefix: bullPrefix(app.env) });
     try {
       await waitForState(app, jobId, 'active');
-      // Mid-render (the slow worker sleeps before drawing): kill it without a chance to clean up.
+      // Mid-job (the slow worker sleeps before rendering): kill it without a chance to clean up.
       slow.child.kill('SIGKILL');
       await slow.exited;
       expect(slow.child.signalCode).toBe('SIGKILL');
@@ -143,7 +150,7 @@ describe('a worker killed mid-render', () => {
     const detail = await begin(app, user);
     await completeAssessment(app, user, detail);
     const jobId = reportJobId({ assessmentId: detail.id, kind: 'summary', bankVersion: detail.bankVersion });
-    const worker = spawnWorker(app, { REPORT_RENDER_DELAY_MS: '2000' });
+    const worker = spawnWorker(app, {}, 2_000);
     await worker.waitForLog(/report worker started/);
     const request = call(
       app.url,
@@ -153,7 +160,7 @@ describe('a worker killed mid-render', () => {
       user.headers,
     );
     await waitForState(app, jobId, 'active');
-    // Asked to stop while the render sleeps: it finishes and stores the report, then exits cleanly.
+    // Asked to stop while the job sleeps: it finishes and stores the report, then exits cleanly.
     worker.child.kill('SIGTERM');
     await worker.exited;
     expect(worker.child.exitCode).toBe(0);

@@ -24,8 +24,6 @@ export async function renderReport(ctx: CoreContext, job: TReportRenderJob): Pro
     );
   }
   const results = await computeResults(ctx, row, job.kind === 'full');
-  if (ctx.env.REPORT_RENDER_DELAY_MS > 0)
-    await new Promise((resolve) => setTimeout(resolve, ctx.env.REPORT_RENDER_DELAY_MS));
   const started = performance.now();
   const pdf = await renderReportPdf({ kind: job.kind, title: row.title, results, generatedAt: new Date() });
   const renderMs = performance.now() - started;
