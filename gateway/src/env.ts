@@ -31,6 +31,8 @@ const ZGatewayEnv = ZServiceEnv.extend({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
+  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   ACCESS_EVENT_BUFFER: z.coerce.number().int().positive().default(10_000),
 });
 export type GatewayEnv = z.infer<typeof ZGatewayEnv>;

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import {
+  INTERNAL_TOKEN_HEADER,
   ZResolveSessionResponse,
   ZSessionCacheEntry,
   sessionCacheKey,
@@ -57,6 +58,8 @@ export interface IdentityResolverOptions {
   authUrl: string;
   keys: JWTVerifyGetKey;
   logger: Logger;
+  /** The shared internal secret auth's /internal/sessions/resolve requires (INTERNAL_API_TOKEN). */
+  internalToken: string;
 }
 
 /**
@@ -70,6 +73,7 @@ export function createIdentityResolver({
   authUrl,
   keys,
   logger,
+  internalToken,
 }: IdentityResolverOptions) {
   const readCache = async (sessionId: string): Promise<TSessionCacheEntry | undefined> => {
     try {
@@ -87,7 +91,10 @@ export function createIdentityResolver({
   const askAuth = async (sessionId: string, secret?: string): Promise<string | undefined> => {
     let response: Response;
     // fetch is not instrumented: the trace context goes with the call by hand, so auth's work joins the trace.
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [INTERNAL_TOKEN_HEADER]: internalToken,
+    };
     propagation.inject(context.active(), headers);
     try {
       response = await fetch(new URL('/internal/sessions/resolve', authUrl), {
@@ -98,17 +105,11 @@ export function createIdentityResolver({
       });
     } catch (error) {
       logger.error({ err: error }, 'auth service unreachable while resolving a session');
-      throw new AppError(
-        'AUTH_UNAVAILABLE',
-        'The sign-in service is unavailable. Please try again shortly.',
-      );
+      throw new AppError('AUTH_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.');
     }
     if (response.status === 401 || response.status === 400) return undefined;
     if (!response.ok)
-      throw new AppError(
-        'AUTH_UNAVAILABLE',
-        'The sign-in service is unavailable. Please try again shortly.',
-      );
+      throw new AppError('AUTH_UNAVAILABLE', 'The sign-in service is unavailable. Please try again shortly.');
     return ZResolveSessionResponse.parse(await response.json()).accessToken;
   };
 

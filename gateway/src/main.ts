@@ -1,5 +1,10 @@
 import http from 'node:http';
-import { createLogger, handleShutdown, requireDependencies } from '@readiness/service';
+import {
+  answerClientErrorsAsJson,
+  createLogger,
+  handleShutdown,
+  requireDependencies,
+} from '@readiness/service';
 import { loadEnv } from './env.ts';
 import { buildGateway } from './service.ts';
 
@@ -14,6 +19,7 @@ const server = http
     logger.info({ port: env.PORT }, `gateway listening on http://localhost:${env.PORT}`),
   );
 server.keepAliveTimeout = 65_000;
+answerClientErrorsAsJson(server, logger);
 handleShutdown({
   logger,
   server,

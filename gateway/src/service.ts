@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { connectBus, createBufferedPublisher } from '@readiness/bus';
+import { internalApiToken } from '@readiness/contracts';
 import { remoteKeys } from '@readiness/service';
 import { createGatewayHandler } from './app.ts';
 import type { GatewayEnv } from './env.ts';
@@ -35,6 +36,7 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     authUrl: env.AUTH_URL,
     keys: remoteKeys(env.AUTH_URL),
     logger,
+    internalToken: internalApiToken(env),
   });
   const urls = serviceUrls(env);
   const upstreams = new Map(

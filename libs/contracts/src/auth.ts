@@ -122,3 +122,18 @@ export const ZSessionCacheEntry = z.discriminatedUnion('state', [
   z.object({ state: z.literal('revoked') }),
 ]);
 export type TSessionCacheEntry = z.infer<typeof ZSessionCacheEntry>;
+
+/** The header carrying the shared internal secret to internal endpoints (`/internal/*` but the public JWKS). */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+/** INTERNAL_API_TOKEN in development and tests; production refuses to start with it or without a token. */
+export const DEV_INTERNAL_API_TOKEN = 'dev-internal-api-token-not-for-production';
+
+/** The shared internal secret a process uses: its INTERNAL_API_TOKEN, else (not in production) the development one. */
+export function internalApiToken(env: { NODE_ENV: string; INTERNAL_API_TOKEN?: string | undefined }): string {
+  const token = env.INTERNAL_API_TOKEN;
+  if (env.NODE_ENV === 'production' && (!token || token === DEV_INTERNAL_API_TOKEN))
+    throw new Error(
+      'INTERNAL_API_TOKEN must be set in production: the secret the gateway and the services share for /internal calls',
+    );
+  return token || DEV_INTERNAL_API_TOKEN;
+}

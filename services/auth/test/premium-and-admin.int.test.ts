@@ -2,6 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBus, createEvent, type Bus } from '@readiness/bus';
+import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
 import { authenticate, createLogger, errorHandler, requireAdmin } from '@readiness/service';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
 import { createAdmin } from '../src/domain/create-admin.ts';
@@ -44,6 +45,8 @@ afterAll(async () => {
   await bus?.close();
   await auth?.stop();
 });
+
+const internalHeaders = () => ({ [INTERNAL_TOKEN_HEADER]: internalApiToken(auth.env) });
 
 async function signIn(email: string, password: string) {
   const response = await call(auth.url, 'POST', '/api/auth/login', { email, password, returnToken: true });
@@ -165,5 +168,57 @@ describe('admin step-up key', () => {
     const expired = await get({ ...bearer(adminToken), 'x-admin-key': adminKey });
     expect(expired.status).toBe(403);
     expect(expired.data.error).toMatch(/invalid or expired/);
+  });
+
+  it('is bound to the session it was issued in: refused in another session of the same admin, and after sign-out', async () => {
+    const admin = newUser();
+    await createAdmin(auth.service.ctx.db, admin.email, admin.password);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const firstSession = await signIn(admin.email, admin.password);
+    const secondSession = await signIn(admin.email, admin.password);
+    const issued = await call(
+      auth.url,
+      'POST',
+      '/api/auth/admin-key',
+      { password: admin.password },
+      bearer(firstSession),
+    );
+    expect(issued.status).toBe(200);
+    const key = issued.data.adminKey as string;
+    const get = (token: string) =>
+      call(adminApi, 'GET', '/api/admin/things', undefined, { ...bearer(token), 'x-admin-key': key });
+
+    expect((await get(firstSession)).status).toBe(200);
+    const elsewhere = await get(secondSession);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.data).toMatchObject({
+      code: 'ADMIN_KEY_INVALID',
+      error: 'Admin key is not valid for this session',
+    });
+
+    expect((await call(auth.url, 'POST', '/api/auth/logout', undefined, bearer(firstSession))).status).toBe(
+      200,
+    );
+    // Signed in again: a new session, where the old key is worth nothing.
+    const afterSignOut = await get(await signIn(admin.email, admin.password));
+    expect(afterSignOut.status).toBe(403);
+    expect(afterSignOut.data.code).toBe('ADMIN_KEY_INVALID');
+    // The signed-out session gets no new key, though its access token has not expired yet...
+    const again = await call(
+      auth.url,
+      'POST',
+      '/api/auth/admin-key',
+      { password: admin.password },
+      bearer(firstSession),
+    );
+    expect(again.status).toBe(401);
+    expect(again.data.adminKey).toBeUndefined();
+    // ...nor a fresh access token: the gateway, which asks for one, refuses the session from now on.
+    const sessionId = (
+      JSON.parse(Buffer.from(firstSession.split('.')[1]!, 'base64url').toString()) as { sid: string }
+    ).sid;
+    expect(
+      (await call(auth.url, 'POST', '/internal/sessions/resolve', { sessionId }, internalHeaders())).status,
+    ).toBe(401);
   });
 });
