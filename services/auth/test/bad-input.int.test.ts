@@ -38,6 +38,37 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('text PostgreSQL cannot store (NUL, an unpaired surrogate) in any field: 400 naming the field, no user', async () => {
+    const before = await userCount();
+    const fields = [
+      'email',
+      'password',
+      'firstName',
+      'lastName',
+      'company',
+      'jobTitle',
+      'industry',
+      'companySize',
+    ];
+    for (const field of fields) {
+      for (const bad of ['\u0000', '\ud800']) {
+        const user = newUser();
+        const value = `${String(user[field as keyof typeof user])}${bad}x`;
+        const response = await call(auth.url, 'POST', '/api/auth/register', { ...user, [field]: value });
+        expect(response.status, `${field} with ${JSON.stringify(bad)}`).toBe(400);
+        expect(response.data.code).toBe('VALIDATION_FAILED');
+        expect(response.data.error).toMatch(new RegExp(`^${field}: must not contain NUL`));
+      }
+    }
+    expect(await userCount()).toBe(before);
+    const login = await call(auth.url, 'POST', '/api/auth/login', {
+      email: 'a@example.com',
+      password: 'pass\u0000word',
+    });
+    expect(login.status).toBe(400);
+    expect(login.data.error).toMatch(/^password: must not contain NUL/);
+  });
+
   it('login with bad input', async () => {
     expect((await call(auth.url, 'POST', '/api/auth/login', { email: 'a@b.co' })).status).toBe(400);
     expect(
