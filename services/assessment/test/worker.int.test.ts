@@ -110,7 +110,7 @@ describe('a worker killed mid-render', () => {
 
     const timing = { REPORT_LOCK_MS: '1500', REPORT_STALLED_CHECK_MS: '500' };
     const slow = spawnWorker(app, timing, 60_000);
-    await slow.waitForLog(/report worker started/);
+    await slow.waitForLog(/worker started/);
 
     const request = call(app.url, 'GET', `/api/assessments/${detail.id}/report.pdf`, undefined, user.headers);
     const connection = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: null });
@@ -151,7 +151,7 @@ describe('a worker killed mid-render', () => {
     await completeAssessment(app, user, detail);
     const jobId = reportJobId({ assessmentId: detail.id, kind: 'summary', bankVersion: detail.bankVersion });
     const worker = spawnWorker(app, {}, 2_000);
-    await worker.waitForLog(/report worker started/);
+    await worker.waitForLog(/worker started/);
     const request = call(
       app.url,
       'POST',
@@ -173,8 +173,8 @@ describe('a worker killed mid-render', () => {
     const app = await startAssessmentService();
     apps.push(app);
     const worker = spawnWorker(app, {});
-    await worker.waitForLog(/report worker probes listening/);
-    const port = Number(/"port":(\d+)[^\n]*report worker probes listening/.exec(worker.output())![1]);
+    await worker.waitForLog(/probes listening/);
+    const port = Number(/"port":(\d+)[^\n]*probes listening/.exec(worker.output())![1]);
     expect(port).toBeGreaterThan(0);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
