@@ -166,6 +166,47 @@ describe('editing a question (section 5 rules on the server)', () => {
     expect((await bank()).bankVersion).toBe(1);
   });
 
+  it('refuses text PostgreSQL cannot store (NUL, an unpaired surrogate) in every text field, edit or import, and changes nothing', async () => {
+    const before = await bank();
+    const original = structuredClone(before.questions.find((q) => q.id === 'strategy-02')!);
+    const withOption = (field: 'label' | 'description', bad: string) =>
+      original.responseOptions.map((option, index) =>
+        index === 2 ? { ...option, [field]: `${option[field]}${bad}` } : option,
+      );
+    const variants = (bad: string): Array<[string, TQuestion]> => [
+      ['text', { ...original, text: `${original.text}${bad}` }],
+      ['explanation', { ...original, explanation: `${bad}${original.explanation}` }],
+      ['category', { ...original, category: `Data${bad}quality` }],
+      ['businessOutcomes.1', { ...original, businessOutcomes: ['Faster decisions', `Lower${bad} cost`] }],
+      ['responseOptions.2.label', { ...original, responseOptions: withOption('label', bad) }],
+      ['responseOptions.2.description', { ...original, responseOptions: withOption('description', bad) }],
+    ];
+    for (const bad of ['\u0000', '\udc00']) {
+      for (const [field, changed] of variants(bad)) {
+        const label = `${field} with ${JSON.stringify(bad)}`;
+        const edit = await put(changed);
+        expect(edit.status, label).toBe(400);
+        expect((edit.data as unknown as { error: string }).error, label).toMatch(
+          new RegExp(`${field.replace(/\./g, '\\.')}: must not contain NUL`),
+        );
+        // An import answers for each question with its reason, and applies nothing (all or nothing).
+        const imported = await call(
+          app.url,
+          'POST',
+          '/api/admin/questions/import',
+          { questions: [changed] },
+          admin.headers,
+        );
+        expect(imported.status, label).toBe(422);
+        const { errors } = imported.data as unknown as { errors: Array<{ index: number; reason: string }> };
+        expect(errors, label).toEqual([
+          { index: 0, id: 'strategy-02', reason: expect.stringMatching(/must not contain NUL/) as unknown },
+        ]);
+      }
+    }
+    expect(await bank()).toEqual(before);
+  });
+
   it('keeps one quick question per dimension: marking one moves the flag, unmarking the only one is refused', async () => {
     const onlyQuick = await question('strategy-01');
     const refused = await put({ ...onlyQuick, isQuick: false });
