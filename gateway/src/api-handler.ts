@@ -20,7 +20,7 @@ import { readCookie } from './cookies.ts';
 import { csrfRejection } from './csrf.ts';
 import { forwardableHeaders, type Upstream } from './forward.ts';
 import type { IdentityResolver, ResolvedIdentity } from './identity.ts';
-import { PUBLIC_PATHS, routeFor, type ServiceName } from './route-table.ts';
+import { routeFor, type RouteMatch, type ServiceName } from './route-table.ts';
 
 export interface ApiHandlerDeps {
   logger: Logger;
@@ -125,7 +125,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     }
   }
 
-  async function handle(exchange: Exchange, service: ServiceName | undefined): Promise<void> {
+  async function handle(exchange: Exchange, route: RouteMatch | undefined): Promise<void> {
     const { req, res, path } = exchange;
     const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
     const bearer = bearerOf(req.headers.authorization);
@@ -136,8 +136,8 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     if (await isRateLimited(exchange))
       throw new AppError('RATE_LIMITED', 'Too many requests. Please slow down and try again shortly.');
 
-    const upstream = service && upstreams.get(service);
-    if (!upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`);
+    const upstream = route && upstreams.get(route.service);
+    if (!route || !upstream) throw new AppError('NOT_FOUND', `No API route for ${req.method} ${path}`);
 
     if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes) throw tooLarge();
 
@@ -156,7 +156,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       throw new AppError('CSRF_REJECTED', 'Cross-site request refused: writes must come from the app itself');
     }
 
-    const isPublic = PUBLIC_PATHS.includes(path);
+    const isPublic = route.isPublic;
     let resolved: ResolvedIdentity | undefined;
     try {
       resolved = await identities.resolve(await lookup);
@@ -238,10 +238,10 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     res.setHeader('x-request-id', exchange.requestId);
     for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
 
-    const route = routeFor(path);
+    const route = routeFor(path, req.method);
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer.startSpan(
-      `${req.method} ${route?.prefix ?? '/api'}`,
+      `${req.method} ${route?.pattern ?? '/api'}`,
       {
         kind: SpanKind.SERVER,
         attributes: {
@@ -256,7 +256,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     res.once('close', () => finish(exchange, span, requestContext));
 
     context.with(requestContext, () => {
-      handle(exchange, route?.service).catch((error: unknown) => {
+      handle(exchange, route).catch((error: unknown) => {
         if (error instanceof AppError) return answerError(exchange, error);
         answerError(exchange, new AppError('INTERNAL', 'Internal server error'), error);
       });

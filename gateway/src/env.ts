@@ -1,28 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVICES, serviceEntry, serviceUrlVariable, type ServiceName } from '@readiness/contracts/services';
 import { ZServiceEnv, parseEnv } from '@readiness/service';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
+const SERVICE_NAMES_IN_CATALOGUE = SERVICES.map((entry) => entry.name);
+/** `<NAME>_URL` of every catalogued service (besides auth, read by name below), defaulting to its port on loopback. */
+const serviceUrlFields = Object.fromEntries(
+  SERVICES.filter((entry) => entry.name !== 'auth').map((entry) => [
+    serviceUrlVariable(entry.name),
+    z.string().url().default(`http://127.0.0.1:${entry.port}`),
+  ]),
+);
+
 const ZGatewayEnv = ZServiceEnv.extend({
   PORT: z.coerce.number().int().positive().default(8080),
-  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  ASSESSMENT_URL: z.string().url().default('http://127.0.0.1:4002'),
-  AI_TOOLS_URL: z.string().url().default('http://127.0.0.1:4003'),
-  BILLING_URL: z.string().url().default('http://127.0.0.1:4004'),
-  CHAT_URL: z.string().url().default('http://127.0.0.1:4005'),
-  MONITORING_URL: z.string().url().default('http://127.0.0.1:4006'),
-  /** The services this deployment runs; /api routes of others answer 404 and health does not wait for them. */
+  AUTH_URL: z
+    .string()
+    .url()
+    .default(`http://127.0.0.1:${serviceEntry('auth').port}`),
+  ...serviceUrlFields,
+  /** The catalogued services this deployment runs; /api routes of others answer 404 and health does not wait for them. */
   SERVICES: z
     .string()
-    .default('auth,assessment')
+    .default(SERVICE_NAMES_IN_CATALOGUE.join(','))
     .transform((value) =>
       value
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring']))),
+    .pipe(z.array(z.enum(SERVICE_NAMES_IN_CATALOGUE as [ServiceName, ...ServiceName[]]))),
   STATIC_DIR: z.string().default(DEFAULT_STATIC_DIR),
   /** Comma-separated origins allowed to make cookie-authenticated writes, besides the request's own host. */
   APP_ORIGIN: z.string().default('http://localhost:8080'),

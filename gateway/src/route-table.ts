@@ -1,59 +1,65 @@
-import type { GatewayEnv } from './env.ts';
+import { API_ROUTES, type ApiRoute } from '@readiness/contracts/api-routes';
+import { SERVICES, serviceUrlVariable, type ServiceName } from '@readiness/contracts/services';
 
-export type ServiceName = 'auth' | 'assessment' | 'ai-tools' | 'billing' | 'chat' | 'monitoring';
+export type { ServiceName };
+
+export interface RouteMatch {
+  /** The route's path pattern (`/api/assessments/:id`): a low-cardinality name for spans and metrics. */
+  pattern: string;
+  service: ServiceName;
+  /** Answers without a signed-in user (the service decides too). */
+  isPublic: boolean;
+}
+
+interface CompiledRoute extends RouteMatch {
+  method: string;
+  matches: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/api/assessments/:id/report.pdf` → a pattern where each `:param` is one path segment. */
+function compile(route: ApiRoute): CompiledRoute {
+  const source = route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return {
+    method: route.method.toUpperCase(),
+    matches: new RegExp(`^${source}$`),
+    pattern: route.path,
+    service: route.service,
+    isPublic: route.access === 'public',
+  };
+}
+
+/** The gateway's routes: every route of the contracts (libs/contracts), nothing written here. */
+const COMPILED: readonly CompiledRoute[] = API_ROUTES.map(compile);
 
 /**
- * Which service owns which /api path, longest prefix first. A prefix matches the path itself or anything
- * below it (`/api/auth` matches `/api/auth/login`, not `/api/authors`).
+ * The route a request is for: the contract route with its method and path, else one with the same path (the
+ * service answers the wrong method), else none (the gateway answers 404).
  */
-export const ROUTES: ReadonlyArray<readonly [prefix: string, service: ServiceName]> = [
-  ['/api/admin/questions', 'assessment'],
-  ['/api/admin/users', 'auth'],
-  ['/api/admin/stats', 'monitoring'],
-  ['/api/admin/recent-assessments', 'assessment'],
-  ['/api/auth', 'auth'],
-  ['/api/assessments', 'assessment'],
-  ['/api/user/stats', 'assessment'],
-  ['/api/generate-free-summary', 'assessment'],
-  ['/api/resources', 'assessment'],
-  ['/api/ai-tools', 'ai-tools'],
-  ['/api/validate-coupon', 'billing'],
-  ['/api/apply-staff-coupon', 'billing'],
-  ['/api/create-checkout-session', 'billing'],
-  ['/api/verify-payment-session', 'billing'],
-  ['/api/billing', 'billing'],
-  ['/api/support', 'chat'],
-  ['/api/monitoring', 'monitoring'],
-];
-
-/** Paths that answer without a signed-in user; everything else under /api needs one (the service decides too). */
-export const PUBLIC_PATHS = [
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/logout',
-  '/api/auth/user',
-  '/api/billing/webhook',
-];
-
-/** The route that owns a path: its service, and the prefix that matched (a low-cardinality name for it). */
-export function routeFor(path: string): { prefix: string; service: ServiceName } | undefined {
-  for (const [prefix, service] of ROUTES) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return { prefix, service };
+export function routeFor(path: string, method = 'GET'): RouteMatch | undefined {
+  let samePath: CompiledRoute | undefined;
+  for (const route of COMPILED) {
+    if (!route.matches.test(path)) continue;
+    if (route.method === method) return route;
+    samePath ??= route;
   }
-  return undefined;
+  return samePath;
 }
 
 export function serviceFor(path: string): ServiceName | undefined {
   return routeFor(path)?.service;
 }
 
-export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
-  return {
-    auth: env.AUTH_URL,
-    assessment: env.ASSESSMENT_URL,
-    'ai-tools': env.AI_TOOLS_URL,
-    billing: env.BILLING_URL,
-    chat: env.CHAT_URL,
-    monitoring: env.MONITORING_URL,
-  };
+/** Every catalogued service's base URL, from its variable (`AUTH_URL`, …) or its catalogue port on loopback. */
+export function serviceUrls(env: Record<string, unknown>): Record<ServiceName, string> {
+  return Object.fromEntries(
+    SERVICES.map((entry) => {
+      const configured = env[serviceUrlVariable(entry.name)];
+      return [entry.name, typeof configured === 'string' ? configured : `http://127.0.0.1:${entry.port}`];
+    }),
+  ) as Record<ServiceName, string>;
 }

@@ -46,7 +46,7 @@ export async function fakeService(
 
 /** The gateway in this process with its own Redis and NATS prefixes. */
 export async function startGateway(
-  overrides: Partial<Record<keyof GatewayEnv, string>> = {},
+  overrides: Partial<Record<keyof GatewayEnv, string>> & Record<string, string> = {},
   logger: Logger = createLogger('gateway', 'silent'),
 ) {
   const redis = createTestRedisPrefix();

@@ -112,10 +112,13 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
 it("continues a caller's trace: the gateway's span is the child of the caller's, the service's of the gateway's", async () => {
   const traceId = randomBytes(16).toString('hex');
   const callerSpanId = randomBytes(8).toString('hex');
-  const response = await fetch(`${stack.baseUrl}/api/auth/user`, {
-    headers: { traceparent: `00-${traceId}-${callerSpanId}-01` },
+  // A public route the gateway forwards without an identity; auth refuses the empty body.
+  const response = await fetch(`${stack.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { traceparent: `00-${traceId}-${callerSpanId}-01`, 'content-type': 'application/json' },
+    body: '{}',
   });
-  expect(response.status).toBe(401);
+  expect(response.status).toBe(400);
 
   const found = await eventually(
     () => Promise.resolve(spans.filter((span) => span.traceId === traceId)),
@@ -123,7 +126,7 @@ it("continues a caller's trace: the gateway's span is the child of the caller's,
     15_000,
   );
   const gatewaySpan = found.find((span) => span.service === 'gateway' && span.kind === 2);
-  expect(gatewaySpan?.name).toBe('GET /api/auth');
+  expect(gatewaySpan?.name).toBe('POST /api/auth/login');
   expect(gatewaySpan?.parentSpanId).toBe(callerSpanId);
   const authSpan = found.find((span) => span.service === 'auth' && span.kind === 2);
   expect(authSpan?.parentSpanId).toBe(gatewaySpan?.spanId);
