@@ -11,6 +11,8 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
+    // Fails each test on an HTTP error, console error or page error it did not declare (support/page-problems.ts).
+    setupFiles: ['./e2e/support/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,

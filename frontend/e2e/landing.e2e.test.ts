@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, watchErrors } from './support/browser.ts';
+import { baseUrl, DESKTOP, expectConsoleError, launchBrowser, newContext } from './support/browser.ts';
 
 let browser: Browser;
 
@@ -20,7 +20,6 @@ describe('landing page', () => {
   test('shows the hero, six features, fifteen dimensions, the call to action and the footer', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const errors = watchErrors(page);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     // The gateway's CSP allows no inline scripts; the page must run under it without violations.
@@ -61,7 +60,6 @@ describe('landing page', () => {
 
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#features');
-    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -143,6 +141,7 @@ describe('theme', () => {
     ).toBe(true);
 
     // No flash: with the app's JavaScript blocked, the blocking theme script alone already applied dark.
+    expectConsoleError(/net::ERR_FAILED/);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isDark()).toBe(true);
@@ -159,7 +158,7 @@ describe('theme', () => {
   });
 
   test('system follows the operating system colour scheme', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'dark' });
+    const context = await newContext(browser, DESKTOP, { colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('theme', 'system'));

@@ -8,6 +8,7 @@ import {
   PHONE,
   registerViaApi,
   seriousAxeViolations,
+  startInTheme,
   type Viewport,
 } from './support/browser.ts';
 
@@ -122,7 +123,7 @@ describe.each([
     const signedIn = await newContext(browser, viewport);
     await registerViaApi(signedIn);
     for (const context of [signedOut, signedIn]) {
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await startInTheme(context, theme);
     }
     for (const check of PAGES) await checkPage(check.signedIn ? signedIn : signedOut, check, viewport, theme);
     await signedOut.close();

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
+import { watchContext } from './page-problems.ts';
+
+export { expectConsoleError, expectHttpError } from './page-problems.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,26 +37,28 @@ export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const PHONE: Viewport = { width: 360, height: 740 };
 
-/** A fresh browser profile (cookies, storage) whose relative URLs resolve against the stack. */
-export function newContext(browser: Browser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport });
+/**
+ * A fresh browser profile (cookies, storage) whose relative URLs resolve against the stack. Every test's profiles
+ * come from here: what their pages do wrong fails the test unless it was declared (support/page-problems.ts).
+ */
+export async function newContext(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
+  watchContext(context);
+  return context;
 }
 
 /**
- * Collects console errors and failed page scripts, to assert a page ran cleanly (e.g. no CSP violations). The 401
- * of GET /api/auth/user is how a signed-out session looks (spec section 4), so the browser's log line for it is not
- * an error of the page.
+ * Every page of the profile starts in `theme`, as if the visitor had chosen it before. Init scripts also run in
+ * documents that have no storage (the about:blank a new page starts on), where touching it throws: skipped there.
  */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const isSignedOutProbe =
-      message.location().url.endsWith('/api/auth/user') && message.text().includes('status of 401');
-    if (!isSignedOutProbe) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+export async function startInTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await context.addInitScript((value) => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('theme', value);
+  }, theme);
 }
 
 export type TestUser = { firstName: string; lastName: string; email: string; password: string };

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectConsoleError,
+  expectHttpError,
+  launchBrowser,
+  newContext,
+  registerViaApi,
+} from './support/browser.ts';
+import { assertNoUndeclaredProblems, recordedProblems, resetPageProblems } from './support/page-problems.ts';
+
+// The guard every browser test runs under (support/page-problems.ts): what it must catch, and what a test may
+// declare. Each test that provokes a failure checks the guard's verdict itself, then clears the record so that
+// the verdict after the test passes.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page of the app whose `/api/probe` answers `status` (the browser's own request, as the app would make it). */
+async function pageAnswering(status: number): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.route('**/api/probe', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: '{"error":"probe","code":"INTERNAL"}' }),
+  );
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => fetch('/api/probe').then(() => undefined));
+  return page;
+}
+
+/** The guard's verdict on what happened so far; the record is cleared afterwards. */
+async function verdict(): Promise<string> {
+  try {
+    await assertNoUndeclaredProblems();
+    return 'passed';
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    resetPageProblems();
+  }
+}
+
+describe('the guard of every browser test', () => {
+  test('fails on a 5xx the test did not declare, naming it once', async () => {
+    await pageAnswering(500);
+    // Chromium logs the response as a console error too...
+    await expect
+      .poll(() => recordedProblems())
+      .toContainEqual(expect.stringMatching(/^console error: .*status of 500/));
+    const message = await verdict();
+    expect(message).toMatch(/GET http:\/\/[^ ]+\/api\/probe answered 500/);
+    // ...which is that response's echo, not a second problem.
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  test('fails on a 4xx the test did not declare', async () => {
+    await pageAnswering(401);
+    expect(await verdict()).toMatch(/\/api\/probe answered 401/);
+  });
+
+  test('passes a declared error, and only that one: the same path with another status still fails', async () => {
+    expectHttpError(500, '/api/probe');
+    await pageAnswering(500);
+    expect(await verdict()).toBe('passed');
+
+    expectHttpError(401, '/api/probe');
+    await pageAnswering(500);
+    expect(await verdict()).toMatch(/\/api\/probe answered 500/);
+  });
+
+  test('fails when a declared error never happened', async () => {
+    expectHttpError(409, '/api/auth/register', 'POST');
+    expect(await verdict()).toMatch(
+      /expected POST \/api\/auth\/register answering 409, which never happened/,
+    );
+  });
+
+  test('fails on console errors and uncaught page errors unless declared', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => {
+      console.error('something broke');
+      setTimeout(() => {
+        throw new Error('uncaught in the page');
+      });
+    });
+    await expect.poll(() => recordedProblems().join('\n')).toMatch(/uncaught in the page/);
+    const message = await verdict();
+    expect(message).toContain('console error: something broke');
+    expect(message).toContain('uncaught page error: uncaught in the page');
+
+    expectConsoleError(/^something broke$/);
+    const again = await newContext(browser);
+    const other = await again.newPage();
+    await other.goto('/');
+    await other.evaluate(() => console.error('something broke'));
+    expect(await verdict()).toBe('passed');
+  });
+
+  test('a signed-out page asking who is signed in (401 of GET /api/auth/user) needs no declaration', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const probe = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+    await page.goto('/dashboard');
+    expect((await probe).status()).toBe(401);
+    await page.waitForURL('**/auth');
+    // Signed in, the same page makes no error at all.
+    const signedIn = await newContext(browser);
+    await registerViaApi(signedIn);
+    const dashboard = await signedIn.newPage();
+    await dashboard.goto('/dashboard');
+    await dashboard.getByText('0 completed').waitFor();
+    expect(await verdict()).toBe('passed');
+  });
+});
