@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ASSESSMENT_API_ROUTES } from './assessment-api-routes.ts';
+import { ASSESSMENT_ADMIN_API_ROUTES, ASSESSMENT_API_ROUTES } from './assessment-api-routes.ts';
 import { AUTH_API_ROUTES } from './auth-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import type { ServiceName } from './services.ts';
@@ -51,6 +51,7 @@ export function listRoutes(routes: Record<string, ApiRoute>): CataloguedRoute[] 
 export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(AUTH_API_ROUTES),
   ...listRoutes(ASSESSMENT_API_ROUTES),
+  ...listRoutes(ASSESSMENT_ADMIN_API_ROUTES),
 ];
 
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });

@@ -153,7 +153,7 @@ export const ASSESSMENT_API_ROUTES = {
       200: { description: 'Updated', schema: ZUpdateRoadmapActionResponse },
       400: BAD_INPUT,
       401: SIGNED_OUT,
-      403: error('The roadmap is part of Premium'),
+      403: error('The implementation roadmap is part of AI Readiness Premium'),
       404: error('No such assessment of the caller, or no such action in its roadmap'),
       409: NOT_COMPLETED,
     },
@@ -169,7 +169,7 @@ export const ASSESSMENT_API_ROUTES = {
       200: PDF,
       400: BAD_INPUT,
       401: SIGNED_OUT,
-      403: error('The full report is part of Premium'),
+      403: error('The full PDF report is part of AI Readiness Premium'),
       404: NOT_FOUND,
       409: NOT_COMPLETED,
       503: REPORT_NOT_READY,
@@ -199,6 +199,10 @@ export const ASSESSMENT_API_ROUTES = {
     summary: "The dashboard's figures from the caller's assessments",
     responses: { 200: { description: 'The figures', schema: ZUserStats }, 401: SIGNED_OUT },
   },
+} satisfies Record<string, ApiRoute>;
+
+/** Question management (admin role and admin key) and the admin dashboard's recent assessments (admin role). */
+export const ASSESSMENT_ADMIN_API_ROUTES = {
   listQuestionsDetailed: {
     method: 'get',
     path: '/api/admin/questions/detailed',

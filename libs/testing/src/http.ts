@@ -15,7 +15,8 @@ export async function call<T = Record<string, unknown>>(
   headers: Record<string, string> = {},
 ): Promise<CallResult<T>> {
   const response = await fetch(new URL(path, url), {
-    method,
+    // fetch sends a method as written, and Node's parser refuses a lower-case `patch`.
+    method: method.toUpperCase(),
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });

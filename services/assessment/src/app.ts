@@ -1,31 +1,21 @@
 import type { Express } from 'express';
 import type { JWTVerifyGetKey } from 'jose';
-import {
-  authenticate,
-  createServiceApp,
-  errorHandler,
-  healthRouter,
-  jsonNotFound,
-  type HealthCheck,
-} from '@readiness/service';
+import { createHttpApp } from '@readiness/service/process';
+import type { Runtime } from '@readiness/service/runtime';
 import type { AssessmentContext } from './domain/context.ts';
 import { adminRoutes } from './http/admin.routes.ts';
 import { assessmentRoutes } from './http/assessments.routes.ts';
 
-/** The assessment service's HTTP app, wired from its context (used by main.ts and by the tests). */
+/** The assessment service's HTTP app, wired from its context (used by service.ts and by the tests). */
 export function createAssessmentApp(
   ctx: AssessmentContext,
   keys: JWTVerifyGetKey,
-  checks: Record<string, HealthCheck>,
-  isShuttingDown?: () => boolean,
+  runtime: Pick<Runtime<unknown>, 'logger' | 'checks' | 'isShuttingDown'>,
 ): Express {
-  // The gateway's limit: an import of the whole bank is about 105 kB, the 500 questions an import allows about 700 kB.
-  const app = createServiceApp({ logger: ctx.logger, bodyLimit: '1mb' });
-  app.use(healthRouter(checks, isShuttingDown));
-  app.use(authenticate(keys));
-  app.use(assessmentRoutes(ctx));
-  app.use(adminRoutes(ctx, keys));
-  app.use(jsonNotFound);
-  app.use(errorHandler);
-  return app;
+  return createHttpApp(runtime, {
+    keys,
+    // The gateway's limit: an import of the whole bank is about 105 kB, the 500 questions an import allows about 700 kB.
+    bodyLimit: '1mb',
+    routes: [assessmentRoutes(ctx, keys), adminRoutes(ctx, keys)],
+  });
 }

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { ZServiceEnv, parseEnv } from '@readiness/service';
+import { parseEnv } from '@readiness/service';
+import { serviceEnvSchema } from '@readiness/service/runtime';
 
-const ZAssessmentEnv = ZServiceEnv.extend({
-  /** The HTTP process's port; the worker serves its probes on it (0: any free port). */
-  PORT: z.coerce.number().int().min(0).default(4002),
-  DB_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/)
-    .default('assessment'),
+const ZAssessmentEnv = serviceEnvSchema('assessment').extend({
   /** How long an HTTP call waits for a PDF the worker is rendering before answering 503. */
   REPORT_WAIT_MS: z.coerce.number().int().positive().default(20_000),
   /** PDFs the worker renders at the same time. */

@@ -1,22 +1,23 @@
-import { expect, it } from 'vitest';
-import { API_ROUTES } from '@readiness/contracts/api-routes';
+import {
+  ASSESSMENT_ADMIN_API_ROUTES,
+  ASSESSMENT_API_ROUTES,
+} from '@readiness/contracts/assessment-api-routes';
 import { buildOpenApiDocument } from '@readiness/contracts/openapi';
-import { createLogger, listApiRoutes } from '@readiness/service';
+import { createLogger } from '@readiness/service';
+import { testRoutesMatchContracts } from '@readiness/testing/service-tests';
+import { expect, it } from 'vitest';
 import { createAssessmentApp } from '../src/app.ts';
 import type { AssessmentContext } from '../src/domain/context.ts';
 import { loadEnv } from '../src/env.ts';
 
-it('serves exactly the routes its contracts describe', () => {
-  // Only the route table is read: the context is never called.
-  const ctx = {
-    env: loadEnv({}),
-    logger: createLogger('assessment', 'silent'),
-  } as unknown as AssessmentContext;
-  const served = listApiRoutes(createAssessmentApp(ctx, () => Promise.reject(new Error('unused')), {}));
-  const described = API_ROUTES.filter((route) => route.service === 'assessment').map(
-    (route) => `${route.method.toUpperCase()} ${route.path}`,
-  );
-  expect(served).toEqual([...new Set(described)].sort());
+testRoutesMatchContracts({
+  routes: { ...ASSESSMENT_API_ROUTES, ...ASSESSMENT_ADMIN_API_ROUTES },
+  app: (keys) => {
+    const logger = createLogger('assessment', 'silent');
+    // Only what is read before a handler: every probe of the shared test is answered before one runs.
+    const ctx = { env: loadEnv({ NODE_ENV: 'test' }), logger } as unknown as AssessmentContext;
+    return createAssessmentApp(ctx, keys, { logger, checks: {}, isShuttingDown: () => false });
+  },
 });
 
 it('gives each of them an OpenAPI operation generated from zod', () => {

@@ -1,190 +1,50 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { TCompanySize, TIndustry, TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment';
 import { expect } from 'vitest';
-import type { TRole, TSubscriptionTier } from '@readiness/contracts';
-import {
-  type TAnswer,
-  type TAssessmentDetail,
-  type TCompanySize,
-  type TIndustry,
-} from '@readiness/contracts/assessment';
-import { ADMIN_KEY_AUDIENCE, TOKEN_AUDIENCE, TOKEN_ISSUER, createLogger } from '@readiness/service';
-import { createTestDatabase, createTestRedisPrefix } from '@readiness/testing';
-import { deleteStreams, TEST_NATS_URL } from '@readiness/testing/stack';
+import { call, startServiceForTest, startTokenIssuer, type TestUser } from '@readiness/testing';
 import { bullPrefix, loadEnv, type AssessmentEnv } from '../src/env.ts';
-import { buildAssessmentService } from '../src/service.ts';
 import { startReportWorker } from '../src/jobs/report-render.job.ts';
+import { buildAssessmentService } from '../src/service.ts';
 
-/**
- * Stands in for the auth service: an ES256 key pair whose public half is served at /internal/jwks (the service
- * fetches it exactly as it fetches auth's), and signs access tokens and admin keys with auth's claims.
- */
-export async function startTokenIssuer() {
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const kid = `test-${randomBytes(4).toString('hex')}`;
-  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }] };
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/internal/jwks') {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(jwks));
-      return;
-    }
-    res.statusCode = 404;
-    res.end();
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  async function accessToken(
-    user: { userId: string; sessionId: string; role: TRole; tier: TSubscriptionTier; email: string },
-    ttlSeconds = 900,
-  ) {
-    return new SignJWT({ sid: user.sessionId, role: user.role, tier: user.tier, email: user.email })
-      .setProtectedHeader({ alg: 'ES256', kid })
-      .setSubject(user.userId)
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .setJti(randomUUID())
-      .sign(privateKey);
-  }
-
-  async function adminKey(user: { userId: string; sessionId: string }, ttlSeconds = 900) {
-    return new SignJWT({ sid: user.sessionId })
-      .setProtectedHeader({ alg: 'ES256', kid })
-      .setSubject(user.userId)
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(ADMIN_KEY_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(privateKey);
-  }
-
-  return {
-    url,
-    accessToken,
-    adminKey,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-export type TokenIssuer = Awaited<ReturnType<typeof startTokenIssuer>>;
-
-export interface TestUser {
-  userId: string;
-  sessionId: string;
-  role: TRole;
-  tier: TSubscriptionTier;
-  email: string;
-  /** Authorization (and, for admins, x-admin-key) headers. */
-  headers: Record<string, string>;
-}
-
-/** A user with a signed access token (and an admin key when the role is admin). */
-export async function newUser(
-  issuer: TokenIssuer,
-  options: { tier?: TSubscriptionTier; role?: TRole; withAdminKey?: boolean } = {},
-): Promise<TestUser> {
-  const user = {
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    role: options.role ?? 'user',
-    tier: options.tier ?? 'free',
-    email: `assessment-${randomBytes(4).toString('hex')}@example.com`,
-  };
-  const headers: Record<string, string> = { authorization: `Bearer ${await issuer.accessToken(user)}` };
-  if (user.role === 'admin' && options.withAdminKey !== false)
-    headers['x-admin-key'] = await issuer.adminKey(user);
-  return { ...user, headers };
-}
+export { call, type CallResult, type TestUser } from '@readiness/testing';
 
 /**
  * The assessment service in this process on a free port, with its own schema, NATS prefix and Redis/BullMQ
- * prefix, a stand-in token issuer, and (optionally) a report worker in the same process.
+ * prefix, a stand-in token issuer (the kit's), and (optionally) a report worker in the same process.
  */
 export async function startAssessmentService(
   options: { withWorker?: boolean; env?: Partial<Record<keyof AssessmentEnv, string>> } = {},
 ) {
   const issuer = await startTokenIssuer();
-  const db = await createTestDatabase('assessment');
-  const redis = createTestRedisPrefix();
-  const natsPrefix = `t${randomBytes(4).toString('hex')}`;
-  const env = loadEnv({
-    DATABASE_URL: db.databaseUrl,
-    DB_SCHEMA: db.schema,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
-    NATS_URL: TEST_NATS_URL,
-    NATS_PREFIX: natsPrefix,
-    AUTH_INTERNAL_URL: issuer.url,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    ...options.env,
+  const running = await startServiceForTest({
+    service: 'assessment',
+    loadEnv,
+    build: async (env, logger) => {
+      const service = await buildAssessmentService(env, logger);
+      if (options.withWorker) {
+        const worker = startReportWorker(service.ctx, {
+          redisUrl: env.REDIS_URL,
+          prefix: bullPrefix(env),
+          concurrency: 2,
+          lockDurationMs: env.REPORT_LOCK_MS,
+          stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
+        });
+        service.runtime.addCloser('report worker', () => worker.close());
+      }
+      return service;
+    },
+    env: { AUTH_INTERNAL_URL: issuer.url, ...(options.env as Record<string, string>) },
   });
-  const logger = createLogger('assessment', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const service = await buildAssessmentService(env, logger);
-  const worker = options.withWorker
-    ? startReportWorker(service.ctx, {
-        redisUrl: env.REDIS_URL,
-        prefix: bullPrefix(env),
-        concurrency: 2,
-        lockDurationMs: env.REPORT_LOCK_MS,
-        stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
-      })
-    : undefined;
-  const server = service.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url,
-    env,
-    db,
-    redis,
-    natsPrefix,
+    ...running,
     issuer,
-    service,
-    user: (userOptions: Parameters<typeof newUser>[1] = {}) => newUser(issuer, userOptions),
+    user: (userOptions: Parameters<typeof issuer.user>[0] = {}) => issuer.user(userOptions),
     async stop() {
-      await worker?.close();
-      await service.close(server);
+      await running.stop();
       await issuer.stop();
-      await db.drop();
-      await redis.cleanup();
-      await deleteStreams(TEST_NATS_URL, natsPrefix).catch(() => undefined);
     },
   };
 }
 export type RunningAssessment = Awaited<ReturnType<typeof startAssessmentService>>;
-
-export interface CallResult<T = Record<string, unknown>> {
-  status: number;
-  data: T;
-  headers: Headers;
-  body: Buffer;
-}
-
-export async function call<T = Record<string, unknown>>(
-  url: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<CallResult<T>> {
-  const response = await fetch(new URL(path, url), {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const raw = Buffer.from(await response.arrayBuffer());
-  let data = {} as T;
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
-    data = JSON.parse(raw.toString('utf8')) as T;
-  }
-  return { status: response.status, data, headers: response.headers, body: raw };
-}
 
 /** Starts (or resumes) an assessment through the API. */
 export async function begin(

@@ -20,16 +20,21 @@ export async function buildAuthService(env: AuthEnv, logger: Logger) {
     logger,
     db: (adapter) => new PrismaClient({ adapter }),
   });
-  const ctx: AuthContext = {
-    db: runtime.db,
-    keys: await loadSigningKeys(runtime.db, env.JWT_PRIVATE_KEY),
-    cache: createSessionCache(runtime.redis, env.REDIS_PREFIX, logger),
-    limits: createRateLimits(runtime.redis, env.REDIS_PREFIX, env),
-    env,
-    logger,
-    onEventsCommitted: runtime.onEventsCommitted,
-  };
-  const premium = await subscribePremiumChanges(ctx, runtime.bus);
-  runtime.addCloser('premium consumer', () => premium.stop());
-  return { app: createAuthApp(ctx, runtime), ctx, runtime };
+  try {
+    const ctx: AuthContext = {
+      db: runtime.db,
+      keys: await loadSigningKeys(runtime.db, env.JWT_PRIVATE_KEY),
+      cache: createSessionCache(runtime.redis, env.REDIS_PREFIX, logger),
+      limits: createRateLimits(runtime.redis, env.REDIS_PREFIX, env),
+      env,
+      logger,
+      onEventsCommitted: runtime.onEventsCommitted,
+    };
+    const premium = await subscribePremiumChanges(ctx, runtime.bus);
+    runtime.addCloser('premium consumer', () => premium.stop());
+    return { app: createAuthApp(ctx, runtime), ctx, runtime };
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
 }

@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import type { Identity } from '@readiness/service';
 import type { Db } from '../db.ts';
 import type { AssessmentEnv } from '../env.ts';
 import type { QuestionBank } from './question-bank.ts';
-import type { ReportQueue } from '../jobs/report-render.job.ts';
+import type { ReportQueue } from '../jobs/report-render.queue.ts';
 
 /** What every use case needs, in the HTTP process and in the worker alike. */
 export interface CoreContext {
@@ -18,9 +17,4 @@ export interface AssessmentContext extends CoreContext {
   reports: ReportQueue;
   /** Asks the outbox relay to publish now rather than at its next poll. */
   onEventsCommitted(): void;
-}
-
-/** Premium features: paying tiers, and admins (who must see what their users see). */
-export function isPremium(identity: Pick<Identity, 'tier' | 'role'>): boolean {
-  return identity.tier !== 'free' || identity.role === 'admin';
 }

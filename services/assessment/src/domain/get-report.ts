@@ -1,7 +1,8 @@
 import type { TReportKind } from '@readiness/contracts/assessment';
 import { AppError, type Identity } from '@readiness/service';
 import { reportRepository } from '../repositories/report.repository.ts';
-import { isPremium, type AssessmentContext } from './context.ts';
+import type { AssessmentContext } from './context.ts';
+import { requirePremium } from '@readiness/service';
 import { findOwnedAssessment } from './assessment-views.ts';
 import { notCompleted } from './get-results.ts';
 
@@ -27,9 +28,7 @@ export async function getReport(
   now = new Date(),
 ): Promise<ReportFile> {
   const row = await findOwnedAssessment(ctx.db, assessmentId, identity.userId);
-  if (kind === 'full' && !isPremium(identity)) {
-    throw new AppError('PREMIUM_REQUIRED', 'The full PDF report is part of AI Readiness Premium');
-  }
+  if (kind === 'full') requirePremium(identity, 'The full PDF report is part of AI Readiness Premium');
   if (row.status !== 'completed') throw notCompleted();
   const key = { assessmentId: row.id, kind, bankVersion: row.bankVersion };
   let pdf = await reportRepository.findPdf(ctx.db, key);

@@ -13,7 +13,8 @@ import {
   roadmapRepository,
   type AssessmentRow,
 } from '../repositories/assessment.repository.ts';
-import { isPremium, type CoreContext } from './context.ts';
+import type { CoreContext } from './context.ts';
+import { isPremium } from '@readiness/service';
 import { findOwnedAssessment, questionsOf } from './assessment-views.ts';
 import { buildResults } from './scoring/build-results.ts';
 import type { TPeerResult } from './scoring/compute-benchmark.ts';

@@ -1,7 +1,8 @@
 import type { TUserStats } from '@readiness/contracts/assessment';
 import type { Identity } from '@readiness/service';
 import { assessmentRepository } from '../repositories/assessment.repository.ts';
-import { isPremium, type CoreContext } from './context.ts';
+import type { CoreContext } from './context.ts';
+import { isPremium } from '@readiness/service';
 import { toListItem } from './assessment-views.ts';
 import { computeResults } from './get-results.ts';
 import { buildUserStats } from './scoring/build-user-stats.ts';

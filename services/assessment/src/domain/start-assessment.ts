@@ -8,7 +8,8 @@ import {
   type AssessmentRow,
 } from '../repositories/assessment.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
-import { isPremium, type AssessmentContext } from './context.ts';
+import type { AssessmentContext } from './context.ts';
+import { requirePremium } from '@readiness/service';
 import { questionsOf, titleOf, toDetail } from './assessment-views.ts';
 import { selectQuestions } from './scoring/select-questions.ts';
 
@@ -22,9 +23,8 @@ export async function startAssessment(
   identity: Identity,
   input: TCreateAssessmentRequest,
 ): Promise<{ assessment: TAssessmentDetail; created: boolean }> {
-  if (input.kind === 'full' && !isPremium(identity)) {
-    throw new AppError('PREMIUM_REQUIRED', 'The full 75-question assessment is part of AI Readiness Premium');
-  }
+  if (input.kind === 'full')
+    requirePremium(identity, 'The full 75-question assessment is part of AI Readiness Premium');
 
   const resumed = await resume(ctx, identity.userId, input);
   if (resumed) return { assessment: resumed, created: false };

@@ -4,7 +4,8 @@ import type {
 } from '@readiness/contracts/assessment';
 import { AppError, notFound, type Identity } from '@readiness/service';
 import { roadmapRepository } from '../repositories/assessment.repository.ts';
-import { isPremium, type CoreContext } from './context.ts';
+import type { CoreContext } from './context.ts';
+import { requirePremium } from '@readiness/service';
 import { findOwnedAssessment } from './assessment-views.ts';
 import { computeResults, notCompleted } from './get-results.ts';
 
@@ -20,9 +21,7 @@ export async function updateRoadmapAction(
   input: TUpdateRoadmapActionRequest,
 ): Promise<TUpdateRoadmapActionResponse> {
   const row = await findOwnedAssessment(ctx.db, id, identity.userId);
-  if (!isPremium(identity)) {
-    throw new AppError('PREMIUM_REQUIRED', 'The implementation roadmap is part of AI Readiness Premium');
-  }
+  requirePremium(identity, 'The implementation roadmap is part of AI Readiness Premium');
   if (row.status !== 'completed') throw notCompleted();
   const before = await computeResults(ctx, row, true);
   const isKnown = before.roadmap?.phases.some((phase) =>

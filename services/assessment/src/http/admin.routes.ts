@@ -1,12 +1,6 @@
-import { Router } from 'express';
 import type { JWTVerifyGetKey } from 'jose';
-import {
-  ZImportQuestionsRequest,
-  ZQuestionId,
-  ZUpdateQuestionRequest,
-  ZRecentAssessmentsQuery,
-} from '@readiness/contracts/assessment';
-import { parse, requireAdmin, requireRole } from '@readiness/service';
+import { ASSESSMENT_ADMIN_API_ROUTES } from '@readiness/contracts/assessment-api-routes';
+import { reply, serveRoutes } from '@readiness/service';
 import type { AssessmentContext } from '../domain/context.ts';
 import { importQuestions } from '../domain/import-questions.ts';
 import {
@@ -20,66 +14,44 @@ import { updateQuestion } from '../domain/update-question.ts';
 
 /**
  * Question management (admin role AND a valid admin key, like every admin screen), and the admin dashboard's
- * recent assessments (admin role: the dashboard is not behind the admin key).
+ * recent assessments (admin role: the dashboard is not behind the admin key). Access is the contracts'.
  */
-export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey): Router {
-  const router = Router();
-  router.use('/api/admin/questions', requireAdmin(keys));
-
-  router.get('/api/admin/questions/detailed', async (_req, res) => {
-    res.json(await listQuestions(ctx));
-  });
-
-  router.get('/api/admin/questions/summary', async (_req, res) => {
-    res.json(await summariseQuestions(ctx));
-  });
-
-  router.get('/api/admin/questions/export', async (_req, res) => {
-    const file = await exportQuestions(ctx);
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="ai-readiness-questions-v${file.bankVersion}-${file.exportedAt!.slice(0, 10)}.json"`,
-    );
-    res.json(file);
-  });
-
-  router.get('/api/admin/questions/template', (_req, res) => {
-    res.setHeader('Content-Disposition', 'attachment; filename="ai-readiness-questions-template.json"');
-    res.json(questionTemplate());
-  });
-
-  router.post('/api/admin/questions/import', async (req, res) => {
-    const { questions } = parse(ZImportQuestionsRequest, req.body);
-    const result = await importQuestions(ctx, req.identity!, questions);
-    if (result.success) {
-      res.json(result);
-      return;
-    }
-    // Every rejected question with its reason; nothing was applied.
-    res.status(422).json({
-      error: `${new Set(result.errors.map((error) => error.index)).size} of ${questions.length} questions were rejected; nothing was imported`,
-      code: 'IMPORT_REJECTED',
-      requestId: req.id,
-      ...result,
-    });
-  });
-
-  router.put('/api/admin/questions/:id', async (req, res) => {
-    const id = parse(ZQuestionId, req.params.id);
-    const { question, bankVersion } = await updateQuestion(
-      ctx,
-      req.identity!,
-      id,
-      parse(ZUpdateQuestionRequest, req.body),
-    );
-    res.setHeader('x-bank-version', String(bankVersion));
-    res.json(question);
-  });
-
-  router.get('/api/admin/recent-assessments', requireRole('admin'), async (req, res) => {
-    const { limit } = parse(ZRecentAssessmentsQuery, req.query);
-    res.json(await listRecentAssessments(ctx, limit));
-  });
-
-  return router;
+export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
+  return serveRoutes(
+    ASSESSMENT_ADMIN_API_ROUTES,
+    {
+      listQuestionsDetailed: () => listQuestions(ctx),
+      summariseQuestions: () => summariseQuestions(ctx),
+      exportQuestions: async ({ res }) => {
+        const file = await exportQuestions(ctx);
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="ai-readiness-questions-v${file.bankVersion}-${file.exportedAt!.slice(0, 10)}.json"`,
+        );
+        return file;
+      },
+      getQuestionTemplate: ({ res }) => {
+        res.setHeader('Content-Disposition', 'attachment; filename="ai-readiness-questions-template.json"');
+        return questionTemplate();
+      },
+      importQuestions: async ({ identity, body, req }) => {
+        const result = await importQuestions(ctx, identity, body.questions);
+        if (result.success) return result;
+        // Every rejected question with its reason; nothing was applied.
+        return reply(422, {
+          error: `${new Set(result.errors.map((error) => error.index)).size} of ${body.questions.length} questions were rejected; nothing was imported`,
+          code: 'IMPORT_REJECTED',
+          requestId: req.id,
+          ...result,
+        });
+      },
+      updateQuestion: async ({ identity, params, body, res }) => {
+        const { question, bankVersion } = await updateQuestion(ctx, identity, params.id, body);
+        res.setHeader('x-bank-version', String(bankVersion));
+        return question;
+      },
+      listRecentAssessments: ({ query }) => listRecentAssessments(ctx, query.limit),
+    },
+    { keys, checkResponses: ctx.env.NODE_ENV === 'test' },
+  );
 }
