@@ -1,21 +1,30 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { TLoginRequest, TRegisterRequest, TUser } from '@readiness/contracts/auth';
 import {
-  ZAuthResponse,
-  ZLogoutResponse,
-  ZUser,
-  type TLoginRequest,
-  type TRegisterRequest,
-  type TUser,
-} from '@readiness/contracts/auth';
-import { apiJson, clearAuthToken, isApiError, storeAuthToken } from '../../lib/api-client.ts';
+  apiJson,
+  apiRequest,
+  clearAuthToken,
+  isApiError,
+  parseJsonResponse,
+  storeAuthToken,
+} from '../../lib/api-client.ts';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/*
+ * This module is part of every page's first load (the headers and route guards ask who is signed in), but zod,
+ * which the auth schemas are built with, is not: the schemas are imported when an answer is there to read. A
+ * signed-out visitor's landing page (a 401, nothing to read) then renders without it, within the bundle budget
+ * (`npm run bundle-size`); every other screen's own chunk loads it anyway.
+ */
+const authSchemas = () => import('@readiness/contracts/auth');
 
 /** GET /api/auth/user; a 401 means signed out (null), not an error (spec section 4). */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TUser | null> {
   try {
-    return await apiJson('GET', '/api/auth/user', ZUser, { signal: signal ?? null });
+    const response = await apiRequest('GET', '/api/auth/user', { signal: signal ?? null });
+    return await parseJsonResponse(response, (await authSchemas()).ZUser, 'GET /api/auth/user');
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -37,7 +46,8 @@ export type LoginInput = Pick<TLoginRequest, 'email' | 'password'>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson('POST', '/api/auth/login', ZAuthResponse, { body: input }),
+    mutationFn: async (input: LoginInput) =>
+      apiJson('POST', '/api/auth/login', (await authSchemas()).ZAuthResponse, { body: input }),
     onSuccess: async (data) => {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
@@ -56,8 +66,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     // The form has no industry or company size inputs; the spec sends them empty.
-    mutationFn: (input: RegisterInput) =>
-      apiJson('POST', '/api/auth/register', ZAuthResponse, {
+    mutationFn: async (input: RegisterInput) =>
+      apiJson('POST', '/api/auth/register', (await authSchemas()).ZAuthResponse, {
         body: { ...input, industry: '', companySize: '' },
       }),
     onSuccess: async (data) => {
@@ -75,7 +85,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson('POST', '/api/auth/logout', ZLogoutResponse),
+    mutationFn: async () => apiJson('POST', '/api/auth/logout', (await authSchemas()).ZLogoutResponse),
     onSuccess: () => {
       clearAuthToken();
       // The protected page's guard then sends the signed-out visitor to /auth.
