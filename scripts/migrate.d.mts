@@ -6,3 +6,10 @@ export function migrate(options: {
   databaseUrl?: string;
   quiet?: boolean;
 }): Promise<void>;
+export const CATALOGUE: Array<{
+  name: string;
+  port: number;
+  schema: string;
+  streams: string[];
+  workers: string[];
+}>;

@@ -3,13 +3,17 @@
 // dbmate (shipped as a binary inside its npm package). Usage: node scripts/migrate.mjs <service> [<service>…]
 // Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), DB_SCHEMA (one service only).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVICES = ['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring'];
+/** The service catalogue (libs/contracts/src/services.json): each service's name and schema. */
+export const CATALOGUE = JSON.parse(
+  readFileSync(join(ROOT, 'libs', 'contracts', 'src', 'services.json'), 'utf8'),
+);
+const SERVICES = CATALOGUE.map((entry) => entry.name);
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function dbmateBinary() {
@@ -29,7 +33,7 @@ export function migrationsDir(service) {
 /** Applies every pending migration of `service` to `schema` (created when missing). */
 export function migrate({
   service,
-  schema = service.replace(/-/g, '_'),
+  schema = CATALOGUE.find((entry) => entry.name === service)?.schema ?? service.replace(/-/g, '_'),
   databaseUrl = DEFAULT_DATABASE_URL,
   quiet = false,
 }) {
@@ -68,7 +72,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   for (const service of services) {
     if (!SERVICES.includes(service)) {
-      console.error(`unknown service "${service}" (known: ${SERVICES.join(', ')})`);
+      console.error(`"${service}" is not in the service catalogue (known: ${SERVICES.join(', ')})`);
       process.exit(2);
     }
     const schema = services.length === 1 && process.env.DB_SCHEMA ? process.env.DB_SCHEMA : undefined;

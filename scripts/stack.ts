@@ -5,25 +5,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICES, serviceUrlVariable, type ServiceName } from '@readiness/contracts/services';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ServiceSpec {
-  name: 'auth' | 'assessment' | 'ai-tools' | 'billing' | 'chat' | 'monitoring';
+  name: ServiceName;
   dir: string;
   port: number;
+  schema: string;
   /** Processes beside the HTTP one (BullMQ workers), by entry file. */
   workers: string[];
 }
 
-export const SERVICE_SPECS: ServiceSpec[] = [
-  { name: 'auth', dir: 'services/auth', port: 4001, workers: [] },
-  { name: 'assessment', dir: 'services/assessment', port: 4002, workers: ['dist/worker.js'] },
-  { name: 'ai-tools', dir: 'services/ai-tools', port: 4003, workers: ['dist/worker.js'] },
-  { name: 'billing', dir: 'services/billing', port: 4004, workers: [] },
-  { name: 'chat', dir: 'services/chat', port: 4005, workers: [] },
-  { name: 'monitoring', dir: 'services/monitoring', port: 4006, workers: [] },
-];
+/** Every service of the catalogue (libs/contracts/src/services.json), as the launcher runs it. */
+export const SERVICE_SPECS: ServiceSpec[] = SERVICES.map((entry) => ({
+  name: entry.name,
+  dir: `services/${entry.name}`,
+  port: entry.port,
+  schema: entry.schema,
+  workers: entry.workers.map((worker) => `dist/${worker}.js`),
+}));
 
 /** The services that exist in this checkout and have been built. */
 export function builtServices(): ServiceSpec[] {
@@ -115,7 +117,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
   const services = builtServices();
   const processes = new Map<string, ChildProcess>();
   const urlOf = (spec: ServiceSpec) => `http://127.0.0.1:${options.ports[spec.name] ?? spec.port}`;
-  const authSpec = SERVICE_SPECS[0]!;
+  const authSpec = SERVICE_SPECS.find((spec) => spec.name === 'auth')!;
   const stop = async () => {
     await Promise.all([...processes.values()].reverse().map(stopProcess));
   };
@@ -124,7 +126,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
       const env = {
         ...options.env,
         PORT: String(options.ports[spec.name] ?? spec.port),
-        DB_SCHEMA: options.schemas[spec.name] ?? spec.name.replace(/-/g, '_'),
+        DB_SCHEMA: options.schemas[spec.name] ?? spec.schema,
         AUTH_INTERNAL_URL: urlOf(authSpec),
       };
       const cwd = join(ROOT, spec.dir);
@@ -146,8 +148,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
       PORT: String(options.gatewayPort),
       SERVICES: services.map((spec) => spec.name).join(','),
     };
-    for (const spec of SERVICE_SPECS)
-      gatewayEnv[`${spec.name.toUpperCase().replace(/-/g, '_')}_URL`] = urlOf(spec);
+    for (const spec of SERVICE_SPECS) gatewayEnv[serviceUrlVariable(spec.name)] = urlOf(spec);
     const gateway = startProcess(
       'gateway',
       join(ROOT, 'gateway'),

@@ -8,6 +8,8 @@ import { ROOT, SERVICE_SPECS, builtServices, startBuiltStack } from './stack.ts'
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // One readable line per event for a person at a terminal; JSON when the output goes to a file or a collector.
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   // The secret the gateway and the services share for /internal calls: one per run unless given.
   INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('base64url'),
 };

@@ -37,6 +37,14 @@ describe('docker-compose.yml', () => {
     expect(checkCatalogue(compose, SERVICES)).toEqual([]);
   });
 
+  it('has every service listen on every interface of its container, with the internal token required', () => {
+    for (const service of SERVICES) {
+      const environment = compose.services[service.name]?.environment as Record<string, string> | undefined;
+      expect(environment?.HOST, service.name).toBe('0.0.0.0');
+      expect(environment?.INTERNAL_API_TOKEN, service.name).toMatch(/^\$\{INTERNAL_API_TOKEN:\?/);
+    }
+  });
+
   it('publishes only the gateway, on 8080', () => {
     expect(checkPublishedPorts(compose)).toEqual([]);
   });

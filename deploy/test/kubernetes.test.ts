@@ -151,6 +151,11 @@ describe.each(RENDERS)('kustomize build $dir', ({ dir, images, externalSecrets }
     expect(checkGatewayUpstreams(objects)).toEqual([]);
   });
 
+  it('tells the services to listen on every interface (they bind to loopback by default)', () => {
+    const [config] = ofKind<IConfigMap>(objects, 'ConfigMap');
+    expect(config?.data?.HOST).toBe('0.0.0.0');
+  });
+
   it('sends traces to a collector and names every process', () => {
     const [config] = ofKind<IConfigMap>(objects, 'ConfigMap');
     expect(config?.data?.OTEL_EXPORTER_OTLP_ENDPOINT).toMatch(/^http:\/\/otel-collector\./);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ZAdminKeyRequest,
   ZAdminKeyResponse,
@@ -29,7 +28,7 @@ export const AUTH_API_ROUTES = {
       400: BAD_INPUT,
       409: error('An account with this email already exists'),
       413: error('Body too large'),
-      429: error('Too many registrations from this address'),
+      429: error('Too many registrations from this address or network; retry after the Retry-After seconds'),
     },
   },
   login: {
@@ -44,7 +43,7 @@ export const AUTH_API_ROUTES = {
       400: BAD_INPUT,
       401: error('Invalid email or password'),
       403: error('Account deactivated'),
-      429: error('Too many attempts (per address), or the account is temporarily locked'),
+      429: error('Too many failed sign-ins (per address or network), or the account is temporarily locked'),
     },
   },
   logout: {
@@ -67,14 +66,19 @@ export const AUTH_API_ROUTES = {
     method: 'post',
     path: '/api/auth/admin-key',
     service: 'auth',
-    access: 'admin-role',
+    // Signed in is enough to ask: the use case checks the role itself, so that a non-admin asking is recorded as
+    // a security event.
+    access: 'user',
     summary: 'Admin step-up: confirm the password to get a short-lived admin key (send it as x-admin-key)',
     body: ZAdminKeyRequest,
     responses: {
       200: { description: 'The admin key', schema: ZAdminKeyResponse },
       400: BAD_INPUT,
-      401: SIGNED_OUT,
+      401: error('Not signed in, or this session was signed out'),
       403: error('Not an admin, or the password is wrong'),
+      429: error(
+        'Too many failed password checks from this address or network, or the account is temporarily locked',
+      ),
     },
   },
 } satisfies Record<string, ApiRoute>;

@@ -1,6 +1,9 @@
+import catalogue from './services.json' with { type: 'json' };
+
 /**
- * The catalogue of services: the one list the gateway, the stack launcher, the migration script and the
- * compose and kustomize tests read. Adding a service is its folder under `services/` plus one entry here.
+ * The catalogue of services (`services.json`, typed here): the one list the gateway, the stack launcher, the
+ * migration script (plain JavaScript, it reads the JSON) and the compose and kustomize tests read. Adding a
+ * service is its folder under `services/` plus one entry in `services.json`.
  */
 export interface ServiceEntry {
   /** Folder under `services/`, npm workspace `@readiness/<name>-service`, image and Deployment name. */
@@ -18,10 +21,11 @@ export interface ServiceEntry {
 export const SERVICE_NAMES = ['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-export const SERVICES: readonly ServiceEntry[] = [
-  { name: 'auth', port: 4001, schema: 'auth', streams: ['auth', 'security'], workers: [] },
-  { name: 'assessment', port: 4002, schema: 'assessment', streams: ['assessment'], workers: ['worker'] },
-];
+export const SERVICES: readonly ServiceEntry[] = catalogue.map((entry) => {
+  if (!(SERVICE_NAMES as readonly string[]).includes(entry.name))
+    throw new Error(`services.json: "${entry.name}" is not one of ${SERVICE_NAMES.join(', ')}`);
+  return entry as ServiceEntry;
+});
 
 export function serviceEntry(name: string): ServiceEntry {
   const entry = SERVICES.find((service) => service.name === name);

@@ -18,15 +18,21 @@ const REDACT = [
   'token',
 ];
 
-/** A readable line per event for a terminal: time, level, service, message, then the fields. */
+/** A readable line per event for a terminal: time, level, message, then the fields (`npm start` prefixes the process). */
 function prettyStream(): DestinationStream {
   return PinoPretty({
     sync: true,
     colorize: process.stdout.isTTY,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,service,name,spanId',
-    messageFormat: '{service} {msg}',
     singleLine: true,
+    // An error as its type and message, not its stack (JSON logs keep the stack).
+    customPrettifiers: {
+      err: (err) => {
+        const { type, message } = err as { type?: string; message?: string };
+        return `${type ?? 'Error'}: ${message ?? ''}`;
+      },
+    },
   });
 }
 

@@ -46,12 +46,12 @@ export interface HttpService {
   runtime: Pick<Runtime<unknown>, 'closers' | 'markShuttingDown'>;
 }
 
-function listen(app: Express, env: Pick<TRuntimeEnv, 'HOST' | 'PORT'>): Promise<Server> {
+function listen(app: Express, env: Pick<TRuntimeEnv, 'HOST' | 'PORT'>, logger: Logger): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(env.PORT, env.HOST, (error?: Error) =>
       error ? reject(error) : resolve(server),
     );
-    answerClientErrorsAsJson(server);
+    answerClientErrorsAsJson(server, logger);
   });
 }
 
@@ -77,7 +77,7 @@ export async function runHttpMain<Env extends TRuntimeEnv>(
     natsUrl: env.NATS_URL,
   });
   const service = await build(env, logger);
-  const server = await listen(service.app, env);
+  const server = await listen(service.app, env, logger);
   logger.info({ host: env.HOST, port: portOf(server) }, `${name} listening`);
   handleShutdown({
     logger,
@@ -117,7 +117,7 @@ export async function runWorkerMain<Env extends TRuntimeEnv>(
   const probes = express();
   probes.disable('x-powered-by');
   probes.use(healthRouter(worker.checks, () => isShuttingDown));
-  const server = await listen(probes, env);
+  const server = await listen(probes, env, logger);
   logger.info({ host: env.HOST, port: portOf(server) }, `${name} started; probes listening`);
   handleShutdown({
     logger,

@@ -37,7 +37,7 @@ export async function buildAssessmentService(
       env,
       logger,
       reports,
-      onEventsCommitted: runtime.onEventsCommitted,
+      onEventsCommitted: () => runtime.onEventsCommitted(),
     };
     const profiles = await subscribeUserProfiles(runtime.db, runtime.bus, logger);
     runtime.addCloser('user-profile consumer', () => profiles.stop());

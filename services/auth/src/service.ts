@@ -2,9 +2,9 @@ import { createRuntime } from '@readiness/service/runtime';
 import type { Logger } from 'pino';
 import { createAuthApp } from './app.ts';
 import type { AuthContext } from './domain/context.ts';
-import { createRateLimits } from './domain/rate-limits.ts';
-import { createSessionCache } from './domain/session-cache.ts';
 import { loadSigningKeys } from './domain/signing-keys.ts';
+import { createRateLimits } from './repositories/rate-limit.repository.ts';
+import { createSessionCache } from './repositories/session-cache.repository.ts';
 import type { AuthEnv } from './env.ts';
 import { subscribePremiumChanges } from './events/premium.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -28,7 +28,7 @@ export async function buildAuthService(env: AuthEnv, logger: Logger) {
       limits: createRateLimits(runtime.redis, env.REDIS_PREFIX, env),
       env,
       logger,
-      onEventsCommitted: runtime.onEventsCommitted,
+      onEventsCommitted: () => runtime.onEventsCommitted(),
     };
     const premium = await subscribePremiumChanges(ctx, runtime.bus);
     runtime.addCloser('premium consumer', () => premium.stop());

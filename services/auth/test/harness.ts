@@ -11,7 +11,7 @@ export function startAuth(overrides: Partial<Record<keyof AuthEnv, string>> = {}
     service: 'auth',
     loadEnv,
     build: buildAuthService,
-    env: overrides as Record<string, string>,
+    env: overrides,
   });
 }
 export type RunningAuth = Awaited<ReturnType<typeof startAuth>>;

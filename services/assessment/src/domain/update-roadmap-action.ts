@@ -2,10 +2,9 @@ import type {
   TUpdateRoadmapActionRequest,
   TUpdateRoadmapActionResponse,
 } from '@readiness/contracts/assessment';
-import { AppError, notFound, type Identity } from '@readiness/service';
+import { notFound, requirePremium, type Identity } from '@readiness/service';
 import { roadmapRepository } from '../repositories/assessment.repository.ts';
 import type { CoreContext } from './context.ts';
-import { requirePremium } from '@readiness/service';
 import { findOwnedAssessment } from './assessment-views.ts';
 import { computeResults, notCompleted } from './get-results.ts';
 
