@@ -6,6 +6,7 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 import { TEST_USER } from '../test/users.ts';
 import { EMPTY_STATS } from '../features/dashboard/test-fixtures.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 const USER = TEST_USER;
 
@@ -19,12 +20,15 @@ beforeAll(async () => {
     if (req.url === '/api/auth/user') {
       return signedInAs
         ? sendJson(res, 200, signedInAs)
-        : sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
+        : sendJson(res, 401, { error: 'Not signed in', code: ERROR_CODES.UNAUTHORIZED });
     }
     // A user who has taken nothing yet.
     if (isAssessmentRouted && req.url === '/api/assessments') return sendJson(res, 200, []);
     if (isAssessmentRouted && req.url === '/api/user/stats') return sendJson(res, 200, EMPTY_STATS);
-    return sendJson(res, 404, { error: `No API route for ${req.method} ${req.url}`, code: 'NOT_FOUND' });
+    return sendJson(res, 404, {
+      error: `No API route for ${req.method} ${req.url}`,
+      code: ERROR_CODES.NOT_FOUND,
+    });
   });
   setPageOrigin(server.origin);
 });

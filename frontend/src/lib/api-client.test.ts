@@ -19,7 +19,7 @@ beforeAll(async () => {
       case '/json-error':
         return sendJson(res, 409, {
           error: 'An account with this email already exists',
-          code: 'EMAIL_TAKEN',
+          code: ERROR_CODES.EMAIL_TAKEN,
         });
       case '/json-without-error':
         return sendJson(res, 400, { message: 'not the error field' }, 'Bad Request');
@@ -44,7 +44,7 @@ beforeAll(async () => {
           body: req.body,
         });
       default:
-        return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+        return sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
     }
   });
 });

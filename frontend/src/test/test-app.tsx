@@ -5,6 +5,7 @@ import type { TUser } from '@readiness/contracts/auth';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { sendJson, setPageOrigin, startLoopbackServer, type RecordedRequest } from './loopback-server.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 export type Route = (request: RecordedRequest, response: ServerResponse) => void;
 
@@ -19,11 +20,11 @@ export async function startTestApi() {
     if (req.method === 'GET' && path === '/api/auth/user') {
       return state.user
         ? sendJson(res, 200, state.user)
-        : sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' });
+        : sendJson(res, 401, { error: 'Not signed in', code: ERROR_CODES.UNAUTHORIZED });
     }
     const route = state.routes[`${req.method} ${path}`];
     if (route) return route(req, res);
-    return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+    return sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
   });
   setPageOrigin(server.origin);
   return { server, state };

@@ -14,6 +14,7 @@ import {
 import { assessmentKey } from './api.ts';
 import { ASSESSMENT_ID, quickAssessment } from './test-fixtures.ts';
 import { useAnswerSaver } from './use-answer-saver.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 /*
  * The answer saver against a loopback API: what it sends, when, what the status says, and what happens when a
@@ -54,7 +55,7 @@ beforeAll(async () => {
       const reply = replies.shift() ?? accept;
       return reply(request, response);
     }
-    return sendJson(response, 404, { error: 'Not found', code: 'NOT_FOUND' });
+    return sendJson(response, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
   });
   setPageOrigin(server.origin);
 });
@@ -163,7 +164,7 @@ describe('useAnswerSaver', () => {
   });
 
   test('a failed save keeps the answer, says why, and retry sends it again', async () => {
-    replies = [fail(500, { error: 'Database unavailable', code: 'INTERNAL' })];
+    replies = [fail(500, { error: 'Database unavailable', code: ERROR_CODES.INTERNAL })];
     const { result } = renderSaver();
     act(() => result.current.answer('ai-strategy-q', 3));
 
@@ -185,7 +186,7 @@ describe('useAnswerSaver', () => {
   });
 
   test('after a failure the next answer carries the unsaved one too, and the error stays until it is saved', async () => {
-    replies = [fail(503, { error: 'Service unavailable', code: 'UNAVAILABLE' })];
+    replies = [fail(503, { error: 'Service unavailable', code: ERROR_CODES.SERVICE_UNAVAILABLE })];
     const { result } = renderSaver();
     act(() => result.current.answer('ai-strategy-q', 1));
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -205,8 +206,8 @@ describe('useAnswerSaver', () => {
 
   test('flush resolves false while saving fails and true once everything is saved', async () => {
     replies = [
-      fail(500, { error: 'Boom', code: 'INTERNAL' }),
-      fail(500, { error: 'Boom again', code: 'INTERNAL' }),
+      fail(500, { error: 'Boom', code: ERROR_CODES.INTERNAL }),
+      fail(500, { error: 'Boom again', code: ERROR_CODES.INTERNAL }),
     ];
     const { result } = renderSaver(quickAssessment(), 10_000);
     act(() => result.current.answer('ai-strategy-q', 4));
@@ -237,7 +238,7 @@ describe('useAnswerSaver', () => {
   });
 
   test('the browser comes back online: what failed is sent again', async () => {
-    replies = [fail(500, { error: 'Offline', code: 'INTERNAL' })];
+    replies = [fail(500, { error: 'Offline', code: ERROR_CODES.INTERNAL })];
     const { result } = renderSaver();
     act(() => result.current.answer('operations-q', 2));
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -273,7 +274,7 @@ describe('useAnswerSaver', () => {
   });
 
   test('answers from the server that change meanwhile (another device) show, without losing unsaved ones', async () => {
-    replies = [fail(500, { error: 'Boom', code: 'INTERNAL' })];
+    replies = [fail(500, { error: 'Boom', code: ERROR_CODES.INTERNAL })];
     const { result, rerender } = renderSaver();
     act(() => result.current.answer('ai-strategy-q', 2));
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -5,6 +5,7 @@ import { makeQuestion } from '../../admin-questions/test-fixtures.ts';
 import { ADMIN_KEY_STORAGE, readAdminKey } from '../admin-key.ts';
 import { ADMIN_USER, PLAIN_USER, storeKeyFor, VALID_KEY } from '../test-fixtures.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 
@@ -25,9 +26,12 @@ beforeEach(() => {
     'GET /api/admin/questions/detailed': (req, res) =>
       req.headers['x-admin-key'] === VALID_KEY
         ? sendJson(res, 200, { bankVersion: 1, questions: [QUESTION] })
-        : sendJson(res, 403, { error: 'Admin key is invalid or expired', code: 'ADMIN_KEY_INVALID' }),
+        : sendJson(res, 403, {
+            error: 'Admin key is invalid or expired',
+            code: ERROR_CODES.ADMIN_KEY_INVALID,
+          }),
     'GET /api/admin/questions/summary': (_req, res) =>
-      sendJson(res, 403, { error: 'Admin key is invalid or expired', code: 'ADMIN_KEY_INVALID' }),
+      sendJson(res, 403, { error: 'Admin key is invalid or expired', code: ERROR_CODES.ADMIN_KEY_INVALID }),
   };
 });
 
@@ -87,9 +91,9 @@ describe('pages behind the admin key', () => {
 
   test('a 403 that is not about the key (no admin role) keeps the key and shows the failure', async () => {
     api.state.routes['GET /api/admin/questions/detailed'] = (_req, res) =>
-      sendJson(res, 403, { error: 'Admin privileges required', code: 'FORBIDDEN' });
+      sendJson(res, 403, { error: 'Admin privileges required', code: ERROR_CODES.FORBIDDEN });
     api.state.routes['GET /api/admin/questions/summary'] = (_req, res) =>
-      sendJson(res, 403, { error: 'Admin privileges required', code: 'FORBIDDEN' });
+      sendJson(res, 403, { error: 'Admin privileges required', code: ERROR_CODES.FORBIDDEN });
     storeKeyFor(ADMIN_USER.id);
     const { router } = renderApp('/admin-questions');
     expect(await screen.findByText('Failed to fetch questions')).toBeTruthy();

@@ -6,6 +6,7 @@ import { readAdminKey } from '../admin-key.ts';
 import { ADMIN_USER, PLAIN_USER, VALID_KEY } from '../test-fixtures.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { nextAdminPage } from './admin-sign-in-page.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let release: (() => void) | undefined;
@@ -27,11 +28,11 @@ beforeEach(() => {
     'POST /api/auth/admin-key': (req, res) => {
       const { password } = JSON.parse(req.body) as { password: string };
       if (api.state.user?.role !== 'admin')
-        return sendJson(res, 403, { error: 'Admin privileges required', code: 'FORBIDDEN' });
+        return sendJson(res, 403, { error: 'Admin privileges required', code: ERROR_CODES.FORBIDDEN });
       const answer = () =>
         password === 'right-password'
           ? sendJson(res, 200, { adminKey: VALID_KEY, expiresAt: EXPIRES_AT })
-          : sendJson(res, 403, { error: 'Password is incorrect', code: 'PASSWORD_INCORRECT' });
+          : sendJson(res, 403, { error: 'Password is incorrect', code: ERROR_CODES.PASSWORD_INCORRECT });
       if (password === 'slow-password') release = answer;
       else answer();
     },

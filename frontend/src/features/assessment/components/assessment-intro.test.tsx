@@ -1,7 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
+import { ERROR_CODES, type TErrorCode } from '@readiness/contracts/errors';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { ASSESSMENT_ID, FREE_USER, PREMIUM_USER, quickAssessment } from '../test-fixtures.ts';
 import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
@@ -96,4 +97,23 @@ describe('the assessment intro', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toContain(`id=${ASSESSMENT_ID}`));
   });
+
+  test.each([
+    [ERROR_CODES.PREMIUM_REQUIRED, true],
+    [ERROR_CODES.FORBIDDEN, false],
+  ] as [TErrorCode, boolean][])(
+    'a start refused with %s says why, offering Premium only for that refusal',
+    async (code, offersPremium) => {
+      const user = userEvent.setup();
+      api.state.routes['POST /api/assessments'] = (_req, res) =>
+        sendJson(res, 403, { error: 'Refused for this test', code });
+      renderApp('/assessment');
+      await user.selectOptions(await screen.findByLabelText('Industry'), 'healthcare');
+      await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
+      await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Refused for this test')).toBeTruthy();
+      expect(within(alert).queryByRole('link', { name: 'Upgrade to Premium' }) !== null).toBe(offersPremium);
+    },
+  );
 });

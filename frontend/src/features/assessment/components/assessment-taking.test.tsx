@@ -7,6 +7,7 @@ import { sendJson, type RecordedRequest } from '../../../test/loopback-server.ts
 import { FREE_RESULTS } from '../../results/test-fixtures.ts';
 import { ASSESSMENT_ID, FREE_USER, quickAssessment } from '../test-fixtures.ts';
 import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 /*
  * The taking screen in the real app against a loopback API: one dimension at a time, the save indicator through
@@ -63,7 +64,7 @@ beforeEach(() => {
       if (missing.length > 0)
         return sendJson(res, 409, {
           error: `${missing.length} of ${detail.progress.total} questions are not answered yet`,
-          code: 'CONFLICT',
+          code: ERROR_CODES.CONFLICT,
           details: { missingQuestionIds: missing.map((question) => question.id) },
         });
       detail = { ...detail, status: 'completed', completedAt: FREE_RESULTS.completedAt, overallScore: 55 };
@@ -72,7 +73,7 @@ beforeEach(() => {
     [`GET ${path}/results`]: (_req, res) =>
       detail.status === 'completed'
         ? sendJson(res, 200, FREE_RESULTS)
-        : sendJson(res, 409, { error: 'Not submitted', code: 'NOT_COMPLETED' }),
+        : sendJson(res, 409, { error: 'Not submitted', code: ERROR_CODES.NOT_COMPLETED }),
     'GET /api/assessments': (_req, res) => sendJson(res, 200, []),
   };
 });
@@ -139,7 +140,9 @@ describe('taking the assessment', () => {
     const question = detail.sections[0]!.questions[0]!;
     const group = await screen.findByRole('radiogroup', { name: question.text });
 
-    putReplies = [(_req, res) => sendJson(res, 500, { error: 'Database unavailable', code: 'INTERNAL' })];
+    putReplies = [
+      (_req, res) => sendJson(res, 500, { error: 'Database unavailable', code: ERROR_CODES.INTERNAL }),
+    ];
     await user.click(level(group, 2));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('1 answer is not saved.');
@@ -160,7 +163,9 @@ describe('taking the assessment', () => {
     const user = userEvent.setup();
     renderApp(TAKING);
     const group = await screen.findByRole('radiogroup', { name: detail.sections[0]!.questions[0]!.text });
-    putReplies = [(_req, res) => sendJson(res, 401, { error: 'Not signed in', code: 'UNAUTHENTICATED' })];
+    putReplies = [
+      (_req, res) => sendJson(res, 401, { error: 'Not signed in', code: ERROR_CODES.UNAUTHORIZED }),
+    ];
     await user.click(level(group, 5));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your session has ended. Sign in again in another tab, then retry.');
@@ -253,7 +258,7 @@ describe('taking the assessment', () => {
 
   test('an unknown assessment says it is not found', async () => {
     api.state.routes[`GET /api/assessments/${ASSESSMENT_ID}`] = (_req, res) =>
-      sendJson(res, 404, { error: 'Assessment not found', code: 'NOT_FOUND' });
+      sendJson(res, 404, { error: 'Assessment not found', code: ERROR_CODES.NOT_FOUND });
     renderApp(TAKING);
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the assessment' }).getAttribute('href')).toBe(

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { CURRENT_USER_KEY } from '../api.ts';
 import { LoginForm } from './login-form.tsx';
 import { TEST_USER } from '../../../test/users.ts';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 const USER = TEST_USER;
 
@@ -20,9 +21,10 @@ beforeAll(async () => {
     const answer = () =>
       password === 'right-password'
         ? sendJson(res, 200, { user: USER, token: 'token-from-server' })
-        : sendJson(res, 401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+        : sendJson(res, 401, { error: 'Invalid email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
     if (password === 'slow-password')
-      release = () => sendJson(res, 401, { error: 'Invalid email or password', code: 'X' });
+      release = () =>
+        sendJson(res, 401, { error: 'Invalid email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
     else answer();
   });
   setPageOrigin(server.origin);

@@ -5,12 +5,13 @@ import { AUTH_TOKEN_KEY } from '../../../lib/api-client.ts';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;
 
 beforeAll(async () => {
   server = await startLoopbackServer((_req, res) =>
-    sendJson(res, 409, { error: 'An account with this email already exists', code: 'EMAIL_TAKEN' }),
+    sendJson(res, 409, { error: 'An account with this email already exists', code: ERROR_CODES.EMAIL_TAKEN }),
   );
   setPageOrigin(server.origin);
 });

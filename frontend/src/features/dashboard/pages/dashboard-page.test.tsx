@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { TEST_USER } from '../../../test/users.ts';
 import { EMPTY_STATS } from '../test-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 const USER: TUser = {
   ...TEST_USER,
@@ -89,7 +90,7 @@ beforeAll(async () => {
   server = await startLoopbackServer((req, res) => {
     if (req.url === '/api/auth/user') return sendJson(res, 200, user);
     if (req.url === '/api/user/stats') return sendJson(res, stats.status, stats.body);
-    return sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+    return sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
   });
   setPageOrigin(server.origin);
 });
@@ -182,7 +183,7 @@ describe('dashboard figures', () => {
 
   test('a failed stats call says so instead of showing zeros', async () => {
     user = USER;
-    stats = { status: 500, body: { error: 'Database unavailable', code: 'INTERNAL' } };
+    stats = { status: 500, body: { error: 'Database unavailable', code: ERROR_CODES.INTERNAL } };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(
       await screen.findByText(/Your assessments could not be loaded: Database unavailable/),
@@ -193,7 +194,10 @@ describe('dashboard figures', () => {
 
   test('a call that reaches no route (404) is an error too, not an empty dashboard', async () => {
     user = USER;
-    stats = { status: 404, body: { error: 'No API route for GET /api/user/stats', code: 'NOT_FOUND' } };
+    stats = {
+      status: 404,
+      body: { error: 'No API route for GET /api/user/stats', code: ERROR_CODES.NOT_FOUND },
+    };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(
       await screen.findByText(

@@ -10,6 +10,7 @@ import { summaryFileName } from '../api.ts';
 import { ASSESSMENT_ID, FREE_RESULTS, PREMIUM_RESULTS } from '../test-fixtures.ts';
 import { SUMMARY_FAILED } from './download-buttons.tsx';
 import { ResultsReport } from './results-report.tsx';
+import { ERROR_CODES } from '@readiness/contracts/errors';
 
 /*
  * The results report: a free user's with its locked parts leading to /checkout, a premium user's in full; the
@@ -236,9 +237,9 @@ describe('the results page', () => {
 
   test('results of an assessment not submitted yet lead back to it', async () => {
     api.state.routes[`GET /api/assessments/${ASSESSMENT_ID}/results`] = (_req, res) =>
-      sendJson(res, 409, { error: 'Not submitted', code: 'NOT_COMPLETED' });
+      sendJson(res, 409, { error: 'Not submitted', code: ERROR_CODES.NOT_COMPLETED });
     api.state.routes[`GET /api/assessments/${ASSESSMENT_ID}`] = (_req, res) =>
-      sendJson(res, 404, { error: 'Not found', code: 'NOT_FOUND' });
+      sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
     const { router } = renderApp(`/results/${ASSESSMENT_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/assessment'));
     expect(router.state.location.search).toBe(`?id=${ASSESSMENT_ID}`);
@@ -276,7 +277,7 @@ describe('the results page', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api.state.routes['POST /api/generate-free-summary'] = (_req, res) =>
-      sendJson(res, 500, { error: 'Renderer crashed', code: 'REPORT_FAILED' });
+      sendJson(res, 500, { error: 'Renderer crashed', code: ERROR_CODES.REPORT_FAILED });
     renderApp(`/results/${ASSESSMENT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Download summary (PDF)' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(SUMMARY_FAILED));
@@ -288,7 +289,10 @@ describe('the results page', () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     api.state.routes['POST /api/generate-free-summary'] = (_req, res) =>
-      sendJson(res, 503, { error: 'The report is still being generated', code: 'REPORT_NOT_READY' });
+      sendJson(res, 503, {
+        error: 'The report is still being generated',
+        code: ERROR_CODES.REPORT_NOT_READY,
+      });
     renderApp(`/results/${ASSESSMENT_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Download summary (PDF)' }));
     expect(
