@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TAssessmentDetail, TCreateAssessmentRequest } from '@readiness/contracts/assessment';
-import { AppError, type Identity } from '@readiness/service';
-import { Prisma } from '../generated/prisma/client.ts';
+import type { Identity } from '@readiness/service';
 import {
+  AssessmentInProgressError,
   answerRepository,
   assessmentRepository,
   type AssessmentRow,
@@ -59,7 +59,7 @@ export async function startAssessment(
     return { assessment: toDetail(row, questions, []), created: true };
   } catch (error) {
     // Two "Begin" clicks at once: the unique index lets one in; the other resumes it.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (error instanceof AssessmentInProgressError) {
       const raced = await resume(ctx, identity.userId, input);
       if (raced) return { assessment: raced, created: false };
     }

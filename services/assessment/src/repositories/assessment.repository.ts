@@ -1,5 +1,6 @@
 import type { TAnswer, TAssessmentKind, TIndustry } from '@readiness/contracts/assessment';
-import type { Assessment } from '../generated/prisma/client.ts';
+import { AppError } from '@readiness/service';
+import { Prisma, type Assessment } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
 
 export type AssessmentRow = Assessment;
@@ -13,6 +14,14 @@ export interface NewAssessment {
   bankVersion: number;
   questionIds: string[];
   title: string;
+}
+
+/** The user already has an assessment of this kind in progress (one per user and kind, a partial unique index). */
+export class AssessmentInProgressError extends AppError {
+  constructor() {
+    super('CONFLICT', 'An assessment of this kind is already in progress');
+    this.name = 'AssessmentInProgressError';
+  }
 }
 
 export interface CompletedScores {
@@ -44,8 +53,17 @@ export interface RecentRow {
 }
 
 export const assessmentRepository = {
-  create: (db: DbClient, data: NewAssessment) =>
-    db.assessment.create({ data: { ...data, status: 'in_progress' } }),
+  /** Throws AssessmentInProgressError when the user already has one of this kind in progress. */
+  async create(db: DbClient, data: NewAssessment): Promise<AssessmentRow> {
+    try {
+      return await db.assessment.create({ data: { ...data, status: 'in_progress' } });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new AssessmentInProgressError();
+      }
+      throw error;
+    }
+  },
 
   /** The caller's assessment; another user's is indistinguishable from a missing one. */
   findOwned: (db: DbClient, id: string, userId: string) => db.assessment.findFirst({ where: { id, userId } }),

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { AuthEnv } from '../env.ts';
-import type { RateLimits } from './rate-limits.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { RateLimits } from '../repositories/rate-limit.repository.ts';
+import type { SessionCache } from '../repositories/session-cache.repository.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 /** What the auth use cases need, passed in explicitly. */

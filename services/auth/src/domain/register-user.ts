@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TRegisterRequest, TUser } from '@readiness/contracts';
-import { AppError, badRequest } from '@readiness/service';
+import { badRequest } from '@readiness/service';
 import type { z } from 'zod';
 import type { ZRegisterRequest } from '@readiness/contracts';
-import { Prisma } from '../generated/prisma/client.ts';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
 import { clientKeys } from './client-network.ts';
@@ -14,7 +13,7 @@ import { startSession, type StartedSession } from './start-session.ts';
 export type RegisterInput = z.output<typeof ZRegisterRequest>;
 export type { TRegisterRequest };
 
-/** Creates the account and signs the new user in. */
+/** Creates the account and signs the new user in; an email already registered is EMAIL_TAKEN (409). */
 export async function registerUser(
   ctx: AuthContext,
   input: RegisterInput,
@@ -26,39 +25,32 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(input.password);
   const userId = randomUUID();
-  try {
-    const result = await ctx.db.$transaction(async (tx) => {
-      const user = await userRepository.create(tx, {
-        id: userId,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        company: input.company,
-        jobTitle: input.jobTitle,
-        industry: input.industry,
-        companySize: input.companySize,
-      });
-      await enqueueEvent(tx, 'auth.user.registered', {
-        userId,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        company: user.company,
-        industry: user.industry,
-        companySize: user.companySize,
-        ipAddress: meta.ipAddress,
-      });
-      const session = await startSession(ctx, tx, user, meta);
-      return { user: toUserDto(session.user), session };
+  const result = await ctx.db.$transaction(async (tx) => {
+    const user = await userRepository.create(tx, {
+      id: userId,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: input.company,
+      jobTitle: input.jobTitle,
+      industry: input.industry,
+      companySize: input.companySize,
     });
-    ctx.onEventsCommitted();
-    await result.session.cache();
-    return result;
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
-    }
-    throw error;
-  }
+    await enqueueEvent(tx, 'auth.user.registered', {
+      userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: user.company,
+      industry: user.industry,
+      companySize: user.companySize,
+      ipAddress: meta.ipAddress,
+    });
+    const session = await startSession(ctx, tx, user, meta);
+    return { user: toUserDto(session.user), session };
+  });
+  ctx.onEventsCommitted();
+  await result.session.cache();
+  return result;
 }

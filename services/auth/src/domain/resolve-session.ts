@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '@readiness/service';
 import { sessionRepository } from '../repositories/session.repository.ts';
 import type { AuthContext } from './context.ts';
-import { hashSecret } from './session-cache.ts';
 import { signAccessToken } from './signing-keys.ts';
+import { hashSecret } from './start-session.ts';
 
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);

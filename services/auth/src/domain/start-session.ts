@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DbTransaction } from '../db.ts';
 import type { UserRow } from '../repositories/user.repository.ts';
 import { sessionRepository } from '../repositories/session.repository.ts';
 import { userRepository } from '../repositories/user.repository.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
-import { hashSecret } from './session-cache.ts';
 import { signAccessToken } from './signing-keys.ts';
 
 export interface StartedSession {
@@ -17,6 +16,11 @@ export interface StartedSession {
   user: UserRow;
   /** Puts the session into the gateway's cache; call after the transaction committed. */
   cache(): Promise<void>;
+}
+
+/** What is stored of a session's secret (the cookie's second half), and what a presented secret is checked against. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
 }
 
 /** Opens a session row for the user (inside the caller's transaction) and signs their first access token. */

@@ -1,6 +1,7 @@
 import type { TUser } from '@readiness/contracts';
+import { AppError } from '@readiness/service';
 import type { Db, DbTransaction } from '../db.ts';
-import type { User } from '../generated/prisma/client.ts';
+import { Prisma, type User } from '../generated/prisma/client.ts';
 
 export type UserRow = User;
 type Client = Db | DbTransaction;
@@ -40,16 +41,26 @@ export function toUserDto(user: UserRow): TUser {
 export const userRepository = {
   findByEmail: (db: Client, email: string) => db.user.findUnique({ where: { email } }),
   findById: (db: Client, id: string) => db.user.findUnique({ where: { id } }),
-  create: (db: Client, user: NewUser) =>
-    db.user.create({
-      data: {
-        ...user,
-        role: user.role ?? 'user',
-        isActive: true,
-        subscriptionTier: 'free',
-        onboardingCompleted: false,
-      },
-    }),
+  /** Throws EMAIL_TAKEN (409) when the email is already registered, also when a concurrent registration won. */
+  async create(db: Client, user: NewUser): Promise<UserRow> {
+    try {
+      return await db.user.create({
+        data: {
+          ...user,
+          role: user.role ?? 'user',
+          isActive: true,
+          subscriptionTier: 'free',
+          onboardingCompleted: false,
+        },
+      });
+    } catch (error) {
+      // The email's unique index is the only one a new row (random id) can violate.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+      }
+      throw error;
+    }
+  },
   recordLogin: (db: Client, id: string, at: Date) =>
     db.user.update({ where: { id }, data: { lastLoginAt: at } }),
   update: (

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '@readiness/service';
 import type { AuthEnv } from '../env.ts';
-import type { ClientKeys } from './client-network.ts';
+import type { ClientKeys } from '../domain/client-network.ts';
 
 function minutes(ms: number): string {
   const value = Math.max(1, Math.ceil(ms / 60_000));

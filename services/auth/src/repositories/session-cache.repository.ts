@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
@@ -7,10 +6,6 @@ import {
   sessionCacheKey,
   type TSessionCacheEntry,
 } from '@readiness/contracts';
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
 
 /**
  * The auth service's side of the Redis session cache the gateway reads. Failures are logged, never thrown:
