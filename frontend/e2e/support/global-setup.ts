@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
       STATIC_DIR: staticDir,
       // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
       REGISTER_IP_LIMIT: '1000',
+      REGISTER_IP_BURST: '1000',
       LOGIN_IP_LIMIT: '1000',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
