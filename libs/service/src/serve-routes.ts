@@ -32,11 +32,21 @@ export function reply(status: number, body: unknown): Reply {
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && REPLY in value;
 
+type SuccessStatus = 200 | 201 | 202;
+type BodyOf<Response> = Response extends { schema: infer S extends z.ZodType } ? z.input<S> : unknown;
+/** What the route's documented 2xx answers accept (`unknown` for a route that answers files). */
+type SuccessBody<R extends ApiRoute> = {
+  [S in keyof R['responses'] & SuccessStatus]: BodyOf<R['responses'][S]>;
+}[keyof R['responses'] & SuccessStatus];
+
 /**
- * A handler returns the JSON body to answer with (status: the route's first documented 2xx), a `reply(status,
- * body)`, or nothing after it answered through `res` itself (files, streams).
+ * A handler returns the JSON body to answer with (status: the route's first documented 2xx; its type is what
+ * that answer's schema accepts), a `reply(status, body)`, or nothing after it answered through `res` itself
+ * (files, streams).
  */
-export type RouteHandler<R extends ApiRoute> = (input: RouteInput<R>) => unknown;
+export type RouteHandler<R extends ApiRoute> = (
+  input: RouteInput<R>,
+) => SuccessBody<R> | Reply | void | Promise<SuccessBody<R> | Reply | void>;
 export type RouteHandlers<T extends Record<string, ApiRoute>> = { [K in keyof T]: RouteHandler<T[K]> };
 
 export interface ServeRoutesOptions {
@@ -114,7 +124,7 @@ export function serveRoutes<T extends Record<string, ApiRoute>>(
 ): Router {
   const router = Router();
   for (const [operationId, route] of Object.entries(routes)) {
-    const handler = handlers[operationId] as RouteHandler<ApiRoute>;
+    const handler = handlers[operationId] as unknown as RouteHandler<ApiRoute>;
     const status = successStatus(route);
     const guard = accessGuard(route, options.keys);
     const serve: RequestHandler = async (req, res) => {

@@ -40,7 +40,7 @@ export function authRoutes(ctx: AuthContext, cookieSecure: boolean) {
       logout: async ({ identity, req, res }) => {
         if (identity) await logoutUser(ctx, identity, metaOf(req));
         clearSessionCookie(res, cookieSecure);
-        return { success: true };
+        return { success: true } as const;
       },
       getCurrentUser: ({ identity }) => getCurrentUser(ctx, identity.userId),
       issueAdminKey: ({ identity, body, req }) => issueAdminKey(ctx, identity, body.password, metaOf(req)),
