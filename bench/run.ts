@@ -1,13 +1,14 @@
 // `npm run bench`: benchmarks, not tests. Every figure is reported with a baseline measured in the same run.
-// `npm run bench -- gateway` (or `assessment`, `web`) runs one section alone.
+// `npm run bench -- gateway` (or `assessment`, `memory`, `web`) runs one section alone.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
+import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 
-const SECTIONS = ['gateway', 'assessment', 'web'] as const;
+const SECTIONS = ['gateway', 'assessment', 'memory', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = process.argv.slice(2);
@@ -22,6 +23,15 @@ const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-o
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 if (selected.has('gateway')) console.log(formatGatewayAloneBench(await benchGatewayAlone()));
+
+if (selected.has('memory')) {
+  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    console.log(formatMemoryBench(await benchMemory(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
 
 if (selected.has('gateway') || selected.has('assessment')) {
   const stack = await startStack({
