@@ -160,6 +160,10 @@ describe('editing a question (section 5 rules on the server)', () => {
     expect((mismatch.data as unknown as { error: string }).error).toMatch(/does not match/);
     const unknown = await put({ ...original, id: 'strategy-99' });
     expect(unknown.status).toBe(404);
+    // The path's id is checked as given, not trimmed into another question's.
+    const padded = await put(original, '%20strategy-02');
+    expect(padded.status).toBe(400);
+    expect((padded.data as unknown as { code: string }).code).toBe('VALIDATION_FAILED');
     const duplicateText = await put({ ...original, text: (await question('strategy-01')).text });
     expect(duplicateText.status).toBe(400);
     expect((duplicateText.data as unknown as { error: string }).error).toMatch(/same text as strategy-01/);

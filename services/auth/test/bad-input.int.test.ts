@@ -77,6 +77,16 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect((await call(auth.url, 'POST', '/api/auth/login', 'nope')).status).toBe(400);
   });
 
+  it('personal answers may not be kept by a shared browser: no-store', async () => {
+    const response = await call(auth.url, 'POST', '/api/auth/register', { ...newUser(), returnToken: true });
+    expect(response.status).toBe(201);
+    const user = await call(auth.url, 'GET', '/api/auth/user', undefined, {
+      authorization: `Bearer ${String(response.data.token)}`,
+    });
+    expect(user.status).toBe(200);
+    expect(user.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('unknown routes get a JSON 404', async () => {
     const response = await call(auth.url, 'GET', '/api/auth/nothing-here');
     expect(response.status).toBe(404);
