@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ASSESSMENT_ADMIN_API_ROUTES, ASSESSMENT_API_ROUTES } from './assessment-api-routes.ts';
 import { AUTH_API_ROUTES } from './auth-api-routes.ts';
+import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from './billing-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import type { ServiceName } from './services.ts';
 
@@ -52,6 +53,8 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(AUTH_API_ROUTES),
   ...listRoutes(ASSESSMENT_API_ROUTES),
   ...listRoutes(ASSESSMENT_ADMIN_API_ROUTES),
+  ...listRoutes(BILLING_API_ROUTES),
+  ...listRoutes(BILLING_ADMIN_API_ROUTES),
 ];
 
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
