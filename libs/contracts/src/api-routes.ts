@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { ASSESSMENT_ADMIN_API_ROUTES, ASSESSMENT_API_ROUTES } from './assessment-api-routes.ts';
+import {
+  ASSESSMENT_ADMIN_API_ROUTES,
+  ASSESSMENT_API_ROUTES,
+  RESOURCE_API_ROUTES,
+} from './assessment-api-routes.ts';
 import { AUTH_API_ROUTES } from './auth-api-routes.ts';
 import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from './billing-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
@@ -55,6 +59,7 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(ASSESSMENT_ADMIN_API_ROUTES),
   ...listRoutes(BILLING_API_ROUTES),
   ...listRoutes(BILLING_ADMIN_API_ROUTES),
+  ...listRoutes(RESOURCE_API_ROUTES),
 ];
 
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });

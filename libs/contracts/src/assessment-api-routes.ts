@@ -23,6 +23,7 @@ import {
   ZRecentAssessmentsQuery,
 } from './assessment.ts';
 import { ZErrorResponse } from './common.ts';
+import { ZResourceId, ZResourceLibrary } from './resources.ts';
 
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
 const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
@@ -39,6 +40,7 @@ const REPORT_NOT_READY = error(
 );
 
 const ZAssessmentId = z.string().uuid('the assessment id must be a UUID');
+const ZResourceParams = z.object({ id: ZResourceId });
 const ZIdParams = z.object({ id: ZAssessmentId });
 const ZRoadmapActionParams = z.object({
   id: ZAssessmentId,
@@ -294,6 +296,40 @@ export const ASSESSMENT_ADMIN_API_ROUTES = {
       400: BAD_INPUT,
       401: SIGNED_OUT,
       403: error('Not an admin'),
+    },
+  },
+} satisfies Record<string, ApiRoute>;
+
+/** The premium resource library (guides as markdown), served by the assessment service. */
+export const RESOURCE_API_ROUTES = {
+  listResources: {
+    method: 'get',
+    path: '/api/resources/library',
+    service: 'assessment',
+    access: 'premium',
+    summary: 'The guides of the resource library, in category order, each with its download URL',
+    responses: {
+      200: { description: 'The guides', schema: ZResourceLibrary },
+      401: SIGNED_OUT,
+      403: error('The resource library is part of AI Readiness Premium'),
+    },
+  },
+  downloadResource: {
+    method: 'get',
+    path: '/api/resources/:id/download',
+    service: 'assessment',
+    access: 'premium',
+    summary: 'A guide as a markdown file named <id>.md',
+    params: ZResourceParams,
+    responses: {
+      200: {
+        description: 'The markdown file (Content-Disposition: attachment; filename="<id>.md")',
+        contentType: 'text/markdown; charset=utf-8',
+      },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: error('The resource library is part of AI Readiness Premium'),
+      404: error('No such resource'),
     },
   },
 } satisfies Record<string, ApiRoute>;
