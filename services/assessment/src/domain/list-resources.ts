@@ -11,6 +11,7 @@ export function listResources(identity: Identity): TResourceLibrary {
     const wordCount = countWords(markdown);
     return {
       ...guide,
+      dimensions: [...guide.dimensions],
       downloadUrl: resourceDownloadPath(guide.id),
       wordCount,
       readingMinutes: Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE)),
