@@ -56,21 +56,27 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeTruthy();
   });
 
+  test.each(['/checkout', '/payment-success?session_id=cs_test_local_abc', '/billing'])(
+    'buying needs an account: %s sends the visitor to /auth',
+    async (path) => {
+      signedInAs = null;
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    },
+  );
+
   test('the landing page shows its hero', async () => {
     signedInAs = null;
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Assess Your AI Readiness/ })).toBeTruthy();
   });
 
-  test.each(['/monitoring', '/whitelabel-deployment', '/checkout', '/payment-success'])(
-    'public route %s resolves',
-    async (path) => {
-      signedInAs = null;
-      const router = renderAt(path);
-      expect(await screen.findByText('Coming soon')).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
+  test.each(['/monitoring', '/whitelabel-deployment'])('public route %s resolves', async (path) => {
+    signedInAs = null;
+    const router = renderAt(path);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
 
   test('any other path shows the 404 page', async () => {
     signedInAs = null;

@@ -43,8 +43,10 @@ const AdminDashboardPage = comingSoon('AdminDashboardPage');
 const AdminMonitoringPage = comingSoon('AdminMonitoringPage');
 const MonitoringPage = comingSoon('MonitoringPage');
 const WhitelabelPage = comingSoon('WhitelabelPage');
-const CheckoutPage = comingSoon('CheckoutPage');
-const PaymentSuccessPage = comingSoon('PaymentSuccessPage');
+const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
+const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page.tsx'));
+const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page.tsx'));
+const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-page.tsx'));
 
 function Root() {
   return (
@@ -80,6 +82,11 @@ export const routes = [
               { path: '/assessment', element: <AssessmentPage /> },
               { path: '/results/:id?', element: <ResultsPage /> },
               { path: '/reports', element: <ReportsPage /> },
+              // Buying needs an account: signed-out visitors sign in first and come back.
+              { path: '/checkout', element: <CheckoutPage /> },
+              { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
+              { path: '/payment-success', element: <PaymentSuccessPage /> },
+              { path: '/billing', element: <PurchasesPage /> },
               { path: '/tools', element: <ToolsPage /> },
               { path: '/ai-tools', element: <AiToolsPage /> },
               { path: '/resources', element: <ResourcesPage /> },
@@ -107,8 +114,6 @@ export const routes = [
         children: [
           { path: '/monitoring', element: <MonitoringPage /> },
           { path: '/whitelabel-deployment', element: <WhitelabelPage /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/payment-success', element: <PaymentSuccessPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -99,23 +99,3 @@ export function WhitelabelPage() {
     />
   );
 }
-
-export function CheckoutPage() {
-  return (
-    <ComingSoon
-      title="Secure Checkout"
-      description="AI Readiness Premium: $49 one time, lifetime access. Checkout opens here soon."
-      backTo={{ to: '/dashboard', label: 'Back to Dashboard' }}
-    />
-  );
-}
-
-export function PaymentSuccessPage() {
-  return (
-    <ComingSoon
-      title="Payment"
-      description="Payment verification arrives here soon."
-      backTo={{ to: '/dashboard', label: 'Return to Dashboard' }}
-    />
-  );
-}

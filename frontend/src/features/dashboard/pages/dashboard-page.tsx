@@ -6,6 +6,7 @@ import {
   FileText,
   Gauge,
   PlayCircle,
+  Receipt,
   Sparkles,
   Target,
   Wrench,
@@ -150,6 +151,11 @@ export function DashboardPage() {
               <Button asChild variant="outline" className="justify-start">
                 <Link to="/reports">
                   <FileText aria-hidden="true" /> View Reports
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="justify-start">
+                <Link to="/billing">
+                  <Receipt aria-hidden="true" /> Purchases &amp; Receipts
                 </Link>
               </Button>
             </CardContent>

@@ -1,0 +1,56 @@
+import { PREMIUM_PRODUCT, type TPaymentStatus } from '@readiness/contracts/billing';
+
+/** The list price in dollars (spec section 9: $49). */
+export const PREMIUM_PRICE = PREMIUM_PRODUCT.amount / 100;
+
+/** Where the failure screen's Contact Support mail goes. */
+export const SUPPORT_EMAIL = 'support@aireadiness.app';
+
+/** Spec section 9: discount = 49 × percent / 100; total = 49 − discount. */
+export function orderTotals(percent: number, price: number = PREMIUM_PRICE) {
+  const discount = (price * percent) / 100;
+  return { subtotal: price, discount, total: Math.max(0, price - discount) };
+}
+
+/** Dollars to 2 decimals: `$49.00`, `$24.50`. */
+export function formatUsd(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** Cents as the provider reports them (spec section 9: amount shown as cents / 100), with the currency when not USD. */
+export function formatCents(cents: number, currency = 'usd'): string {
+  const amount = formatUsd(cents / 100);
+  return currency.toLowerCase() === 'usd' ? amount : `${amount.slice(1)} ${currency.toUpperCase()}`;
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
+  open: 'Awaiting payment',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
+
+/**
+ * Where the app should go for a URL the billing service returned: a path of this app (relative, or absolute on
+ * this origin) is navigated to inside the SPA; anything else (Stripe Checkout) is left to the browser.
+ */
+export function inAppPath(url: string, origin: string = window.location.origin): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+  } catch {
+    return null;
+  }
+}

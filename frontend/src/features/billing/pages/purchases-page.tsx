@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeft, CheckCircle2, Crown, RotateCcw, ShoppingBag } from 'lucide-react';
+import type { TPurchase, TRefundResponse } from '@readiness/contracts/billing';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBillingStatus, usePurchases, useRefundPurchase } from '../api.ts';
+import { formatCents, formatDate, PAYMENT_STATUS_LABELS } from '../format.ts';
+import { ReceiptDialog } from '../components/receipt-dialog.tsx';
+import { TestModeBadge } from '../components/test-mode-banner.tsx';
+
+const STATUS_VARIANT: Record<TPurchase['status'], 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  paid: 'default',
+  processing: 'secondary',
+  open: 'outline',
+  failed: 'destructive',
+  expired: 'outline',
+  refunded: 'secondary',
+  disputed: 'destructive',
+};
+
+function RefundButton({
+  purchase,
+  onRefunded,
+}: {
+  purchase: TPurchase;
+  onRefunded: (answer: TRefundResponse) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const refund = useRefundPurchase();
+  const amount = formatCents(purchase.amount, purchase.currency);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !refund.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <RotateCcw aria-hidden="true" /> Refund (money-back guarantee)
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refund {amount} and end Premium?</DialogTitle>
+          <DialogDescription>
+            The 30-day money-back guarantee refunds this purchase in full
+            {purchase.testMode ? ' (TEST MODE: no money moves)' : ' to the card you paid with'}. Your Premium
+            access ends at once: the full assessment, benchmarks, roadmap, reports and guides lock again. A
+            purchase can be refunded once.
+          </DialogDescription>
+        </DialogHeader>
+        {refund.isError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>The refund did not go through</AlertTitle>
+            <AlertDescription>{refund.error.message}</AlertDescription>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={refund.isPending}>
+              Keep Premium
+            </Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={refund.isPending}
+            onClick={() =>
+              refund.mutate(purchase.id, {
+                onSuccess: (answer) => {
+                  setOpen(false);
+                  toast.success('Refund issued', { description: answer.message });
+                  onRefunded(answer);
+                },
+              })
+            }
+          >
+            {refund.isPending ? 'Refunding...' : `Refund ${amount}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PurchaseRow({
+  purchase,
+  onRefunded,
+}: {
+  purchase: TPurchase;
+  onRefunded: (answer: TRefundResponse) => void;
+}) {
+  const paid = purchase.paidAt !== null;
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{purchase.productName}</span>
+          <Badge variant={STATUS_VARIANT[purchase.status]}>{PAYMENT_STATUS_LABELS[purchase.status]}</Badge>
+          {purchase.testMode ? <TestModeBadge /> : null}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatDate(purchase.paidAt ?? purchase.createdAt)} ·{' '}
+          <span className="font-medium text-foreground tabular-nums">
+            {formatCents(purchase.amount, purchase.currency)}
+          </span>
+          {purchase.discountPercent > 0
+            ? ` (${purchase.discountPercent}% off${purchase.couponCode ? ` with ${purchase.couponCode}` : ''})`
+            : ''}
+          {purchase.provider === 'coupon' ? ' · staff coupon' : ''}
+        </p>
+        {purchase.refundedAt ? (
+          <p className="text-sm text-muted-foreground">Refunded on {formatDate(purchase.refundedAt)}.</p>
+        ) : purchase.canRefund && purchase.refundableUntil ? (
+          <p className="text-sm text-muted-foreground">
+            Money-back guarantee until {formatDate(purchase.refundableUntil)}.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {paid ? <ReceiptDialog purchaseId={purchase.id} /> : null}
+        {purchase.canRefund ? <RefundButton purchase={purchase} onRefunded={onRefunded} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** /billing: the purchase history, receipts and the 30-day money-back guarantee. */
+export function PurchasesPage() {
+  useDocumentTitle('Purchases & Receipts');
+  const purchases = usePurchases();
+  const status = useBillingStatus();
+  const [refunded, setRefunded] = useState<TRefundResponse | null>(null);
+
+  const premium = status.data?.premium;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <Button asChild variant="ghost" className="-ml-3 w-fit">
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" /> Back to Dashboard
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Purchases &amp; Receipts</h1>
+        <p className="mt-1 text-muted-foreground">
+          Your AI Readiness Premium purchases, their receipts and the 30-day money-back guarantee.
+        </p>
+      </div>
+
+      {refunded ? (
+        <Alert variant="success" role="status">
+          <CheckCircle2 aria-hidden="true" />
+          <AlertTitle>
+            Refunded {formatCents(refunded.purchase.amount, refunded.purchase.currency)}: Premium has ended
+          </AlertTitle>
+          <AlertDescription>
+            <p>
+              {refunded.message} Your account is back on the free plan
+              {refunded.purchase.testMode ? ' (TEST MODE: no money moved)' : ''}. You can buy Premium again
+              any time.
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {premium ? (
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-2">
+              <Crown className="size-5 text-primary" aria-hidden="true" />
+              <CardTitle>{premium.active ? 'Premium is active' : 'Free plan'}</CardTitle>
+            </div>
+            <CardDescription>
+              {premium.active
+                ? `Lifetime access${premium.since ? ` since ${formatDate(premium.since)}` : ''}.`
+                : 'Upgrade once for lifetime access to everything.'}
+            </CardDescription>
+          </CardHeader>
+          {premium.active ? null : (
+            <CardContent>
+              <Button asChild>
+                <Link to="/checkout">Upgrade to Premium</Link>
+              </Button>
+            </CardContent>
+          )}
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Purchase history</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {purchases.isPending ? (
+            <PageSpinner label="Loading your purchases" />
+          ) : purchases.isError ? (
+            <Alert variant="destructive" role="alert">
+              <AlertTitle>Your purchases could not be loaded</AlertTitle>
+              <AlertDescription>
+                <p>{purchases.error.message}</p>
+                <Button
+                  variant="outline"
+                  className="w-fit"
+                  onClick={() => void purchases.refetch()}
+                  disabled={purchases.isFetching}
+                >
+                  {purchases.isFetching ? 'Retrying...' : 'Try again'}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : purchases.data.purchases.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <ShoppingBag className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="font-medium">No purchases yet</p>
+              <p className="text-sm text-muted-foreground">Premium purchases and their receipts show here.</p>
+            </div>
+          ) : (
+            <ul className="grid gap-3" aria-label="Purchases">
+              {purchases.data.purchases.map((purchase) => (
+                <PurchaseRow key={purchase.id} purchase={purchase} onRefunded={setRefunded} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default PurchasesPage;
