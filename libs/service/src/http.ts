@@ -10,6 +10,8 @@ declare global {
   namespace Express {
     interface Request {
       identity?: Identity;
+      /** The JSON body's bytes as received, for signatures computed over them (Stripe's webhooks). */
+      rawBody?: Buffer;
     }
   }
 }
@@ -55,14 +57,23 @@ export interface ServiceAppOptions {
 
 /**
  * The common Express app of a service: request id, a child logger per request (health checks not logged),
- * JSON bodies with a size limit. Routes are mounted by the caller, then `finishServiceApp` adds 404 and errors.
+ * JSON bodies with a size limit (their raw bytes kept as `req.rawBody`). Routes are mounted by the caller, then `finishServiceApp` adds 404 and errors.
  */
 export function createServiceApp({ logger, bodyLimit = '100kb' }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(requestLogger(logger));
-  app.use(express.json({ limit: bodyLimit, strict: true }));
+  // Keeps a reference to the bytes body-parser read (no copy): a webhook's signature is over them, not over JSON.
+  app.use(
+    express.json({
+      limit: bodyLimit,
+      strict: true,
+      verify: (req, _res, buf) => {
+        (req as Request).rawBody = buf;
+      },
+    }),
+  );
   return app;
 }
 

@@ -1,0 +1,40 @@
+import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS, type TPurchase } from '@readiness/contracts/billing';
+import type { PurchaseRow } from '../repositories/purchase.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of a paid purchase's money-back guarantee; null when nothing was paid. */
+export function refundDeadline(purchase: Pick<PurchaseRow, 'paidAt' | 'amount'>): Date | null {
+  return purchase.paidAt && purchase.amount > 0
+    ? new Date(purchase.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS)
+    : null;
+}
+
+export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurchase {
+  const deadline = refundDeadline(purchase);
+  return {
+    id: purchase.id,
+    sessionId: purchase.sessionId,
+    productType: 'premium',
+    productName: PREMIUM_PRODUCT.name,
+    listAmount: purchase.listAmount,
+    discountPercent: purchase.discountPercent,
+    couponCode: purchase.couponCode,
+    amount: purchase.amount,
+    currency: purchase.currency,
+    provider: purchase.provider as TPurchase['provider'],
+    testMode: purchase.testMode,
+    status: purchase.status as TPurchase['status'],
+    entitlement: purchase.entitlement as TPurchase['entitlement'],
+    createdAt: purchase.createdAt.toISOString(),
+    paidAt: purchase.paidAt?.toISOString() ?? null,
+    refundedAt: purchase.refundedAt?.toISOString() ?? null,
+    refundableUntil: deadline?.toISOString() ?? null,
+    canRefund:
+      deadline !== null &&
+      now <= deadline &&
+      purchase.status === 'paid' &&
+      purchase.entitlement === 'active' &&
+      purchase.provider !== 'coupon',
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { parseEnv } from '@readiness/service';
+import { serviceEnvSchema } from '@readiness/service/runtime';
+
+const ZBillingEnv = serviceEnvSchema('billing')
+  .extend({
+    /** The app's public origin: Stripe's success and cancel URLs, and TEST MODE's checkout page, are under it. */
+    APP_ORIGIN: z.string().url().default('http://localhost:8080'),
+    /** With both Stripe keys, payments go to Stripe; without them to the TEST MODE provider. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK connects (tests point it at a stub on loopback); Stripe's own API by default. */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** How long a TEST MODE "processing" payment takes to settle. */
+    TEST_PAYMENT_SETTLE_MS: z.coerce.number().int().min(0).default(4000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe), or neither (TEST MODE)',
+      });
+    if (env.STRIPE_SECRET_KEY?.startsWith('sk_live_') && !env.APP_ORIGIN.startsWith('https://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_ORIGIN'],
+        message:
+          'a live Stripe key (sk_live_) needs the app served over https: set APP_ORIGIN to its https origin',
+      });
+  });
+export type BillingEnv = z.infer<typeof ZBillingEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): BillingEnv {
+  return parseEnv(ZBillingEnv, source);
+}

@@ -1,0 +1,5 @@
+import { runHttpMain } from '@readiness/service/process';
+import { loadEnv } from './env.ts';
+import { buildBillingService } from './service.ts';
+
+await runHttpMain('billing', loadEnv(), buildBillingService);
