@@ -132,7 +132,7 @@ describe('routes when signed in', () => {
     }
   });
 
-  test.each(['/tools', '/ai-tools', '/resources', '/admin-monitoring'])(
+  test.each(['/tools', '/ai-tools', '/admin-monitoring'])(
     'protected route %s resolves to its coming-soon frame',
     async (path) => {
       signedInAs = USER;

@@ -32,7 +32,7 @@ const ResultsPage = lazy(() => import('../features/results/pages/results-page.ts
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
 const ToolsPage = comingSoon('ToolsPage');
 const AiToolsPage = comingSoon('AiToolsPage');
-const ResourcesPage = comingSoon('ResourcesPage');
+const ResourcesPage = lazy(() => import('../features/resources/pages/resources-page.tsx'));
 const AdminSignInPage = lazy(() => import('../features/admin/pages/admin-sign-in-page.tsx'));
 const AdminQuestionsPage = lazy(() => import('../features/admin-questions/pages/admin-questions-page.tsx'));
 const RequireAdminKey = lazy(() =>

@@ -85,8 +85,8 @@ function fileNameFrom(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, fileName: string): void {
+/** Hands a file to the browser's downloads (also used by the resource library). */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,9 +1,11 @@
-import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen } from 'lucide-react';
 import {
   DIMENSION_LABELS,
   MATURITY_LEVEL_NAMES,
   type TRecommendation,
 } from '@readiness/contracts/assessment';
+import { guidesForDimension } from '@readiness/contracts/resources';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LockedSection } from './locked-section.tsx';
@@ -16,14 +18,32 @@ const PRIORITY_LABELS: Record<TRecommendation['priority'], string> = {
 
 const levelName = (level: number) => MATURITY_LEVEL_NAMES[level - 1] ?? `Level ${level}`;
 
+/** The library's most relevant guide for a dimension, as a small link to it in /resources. */
+function GuideLink({ dimension }: { dimension: TRecommendation['dimension'] }) {
+  const guide = guidesForDimension(dimension)[0];
+  if (!guide) return null;
+  return (
+    <Link
+      to={`/resources#${guide.id}`}
+      className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+      Guide: {guide.title}
+    </Link>
+  );
+}
+
 /** Where to act first: the weakest dimensions by gap, business impact and complexity, each with its next steps. */
 export function Recommendations({
   recommendations,
   isPartial,
+  hasGuides = false,
 }: {
   recommendations: TRecommendation[];
   /** Free users see the top ones only. */
   isPartial: boolean;
+  /** Premium users get a link to the library's guide for each recommendation's dimension. */
+  hasGuides?: boolean;
 }) {
   return (
     <Card id="recommendations">
@@ -54,6 +74,7 @@ export function Recommendations({
                 </div>
                 <h3 className="mt-2 font-semibold">{recommendation.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{recommendation.rationale}</p>
+                {hasGuides ? <GuideLink dimension={recommendation.dimension} /> : null}
                 {recommendation.actions.length > 0 ? (
                   <>
                     <h4 className="mt-3 text-sm font-medium">Next steps</h4>

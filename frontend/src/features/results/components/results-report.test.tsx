@@ -11,6 +11,7 @@ import { ASSESSMENT_ID, FREE_RESULTS, PREMIUM_RESULTS } from '../test-fixtures.t
 import { SUMMARY_FAILED } from './download-buttons.tsx';
 import { ResultsReport } from './results-report.tsx';
 import { ERROR_CODES } from '@readiness/contracts/errors';
+import { guidesForDimension } from '@readiness/contracts/resources';
 
 /*
  * The results report: a free user's with its locked parts leading to /checkout, a premium user's in full; the
@@ -99,6 +100,20 @@ describe('ResultsReport for a free user', () => {
 });
 
 describe('ResultsReport for a premium user', () => {
+  test("links each recommendation to the library's guide for its dimension; a free user gets no guide links", () => {
+    const { unmount } = renderWithProviders(<ResultsReport results={PREMIUM_RESULTS} />);
+    const links = screen.getAllByRole('link', { name: /^Guide: / });
+    expect(links).toHaveLength(PREMIUM_RESULTS.recommendations.length);
+    PREMIUM_RESULTS.recommendations.forEach((recommendation, index) => {
+      const guide = guidesForDimension(recommendation.dimension)[0]!;
+      expect(links[index]!.textContent).toBe(`Guide: ${guide.title}`);
+      expect(links[index]!.getAttribute('href')).toBe(`/resources#${guide.id}`);
+    });
+    unmount();
+    renderWithProviders(<ResultsReport results={FREE_RESULTS} />);
+    expect(screen.queryAllByRole('link', { name: /^Guide: / })).toEqual([]);
+  });
+
   test('shows every part: per-dimension benchmarks, ROI, all recommendations, the roadmap and the full report', () => {
     renderWithProviders(<ResultsReport results={PREMIUM_RESULTS} />);
     expect(lockedNotices()).toEqual([]);

@@ -75,6 +75,7 @@ export function ResultsReport({ results }: { results: TAssessmentResults }) {
       <Recommendations
         recommendations={results.recommendations}
         isPartial={locked.has('allRecommendations')}
+        hasGuides={locked.size === 0}
       />
 
       <Roadmap assessmentId={results.assessmentId} roadmap={results.roadmap} />
