@@ -55,7 +55,7 @@ async function openCheckout() {
   await screen.findByRole('heading', { level: 1, name: 'Secure Checkout' });
 }
 
-async function applyCoupon(typed: string) {
+function applyCoupon(typed: string) {
   fireEvent.change(couponInput(), { target: { value: typed } });
   fireEvent.click(applyButton());
 }
@@ -87,7 +87,7 @@ describe('/checkout', () => {
 
   test('a valid coupon: "Coupon Valid!" with its description and percent; discount = 49 × percent / 100', async () => {
     await openCheckout();
-    await applyCoupon('staff25');
+    applyCoupon('staff25');
     expect(await screen.findByText('Coupon Valid!')).toBeTruthy();
     expect(screen.getByText('Partner discount: 25% discount applied')).toBeTruthy();
     expect(JSON.parse(requestsTo('POST', '/api/validate-coupon')[0]!.body)).toEqual({
@@ -104,7 +104,7 @@ describe('/checkout', () => {
       answer = () => sendJson(res, 200, { valid: true, discount: 10, description: 'Ten' });
     };
     await openCheckout();
-    await applyCoupon('STAFF10');
+    applyCoupon('STAFF10');
     const checking = await screen.findByRole('button', { name: 'Checking...' });
     expect(checking).toHaveProperty('disabled', true);
     await waitFor(() => expect(answer).toBeDefined());
@@ -115,10 +115,10 @@ describe('/checkout', () => {
 
   test('an invalid coupon: "Invalid Coupon" with the reason, and the discount back to 0', async () => {
     await openCheckout();
-    await applyCoupon('STAFF25');
+    applyCoupon('STAFF25');
     await screen.findByText('25% discount applied');
     expect(total()).toBe('$36.75');
-    await applyCoupon('NOPE');
+    applyCoupon('NOPE');
     expect(await screen.findByText('Invalid Coupon')).toBeTruthy();
     expect(screen.getByText('This coupon code does not exist')).toBeTruthy();
     expect(screen.queryByTestId('discount')).toBeNull();
@@ -129,7 +129,7 @@ describe('/checkout', () => {
     api.state.routes['POST /api/validate-coupon'] = (_req, res) =>
       sendJson(res, 503, { error: 'Service unavailable', code: ERROR_CODES.SERVICE_UNAVAILABLE });
     await openCheckout();
-    await applyCoupon('STAFF25');
+    applyCoupon('STAFF25');
     expect(await screen.findByText('Validation Error')).toBeTruthy();
     expect(screen.getByText('Unable to validate coupon. Please try again.')).toBeTruthy();
     expect(total()).toBe('$49.00');
@@ -141,7 +141,7 @@ describe('/checkout', () => {
       sendJson(res, 200, { success: true, message: 'Premium access granted with STAFF100' });
     };
     await openCheckout();
-    await applyCoupon('staff100');
+    applyCoupon('staff100');
     await screen.findByText('100% discount applied');
     expect(total()).toBe('$0.00');
     const activate = screen.getByRole('button', { name: 'Activate Premium Access (FREE)' });
@@ -177,7 +177,7 @@ describe('/checkout', () => {
         cancelUrl: '/checkout',
       });
     await openCheckout();
-    await applyCoupon('STAFF25');
+    applyCoupon('STAFF25');
     await screen.findByText('25% discount applied');
     fireEvent.click(screen.getByRole('button', { name: 'Pay $36.75 securely' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test payment' })).toBeTruthy();
