@@ -349,9 +349,10 @@ describe('Stripe checkout (through the SDK, against the stub)', () => {
       `UPDATE purchases SET paid_at = now() - interval '31 days' WHERE session_id = $1`,
       [sessionId],
     );
-    const { rows } = await billing.db.pool.query('SELECT id FROM purchases WHERE session_id = $1', [
-      sessionId,
-    ]);
+    const { rows } = await billing.db.pool.query<{ id: string }>(
+      'SELECT id FROM purchases WHERE session_id = $1',
+      [sessionId],
+    );
     const res = await call(
       billing.url,
       'POST',
