@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RESOURCE_CATEGORIES, RESOURCE_GUIDES } from '@readiness/contracts/resources';
+import { signInViaApi } from './support/admin.ts';
+import {
+  expectHttpError,
+  launchBrowser,
+  newContext,
+  PHONE,
+  registerViaApi,
+  seriousAxeViolations,
+} from './support/browser.ts';
+
+/*
+ * The resource library against the real stack: a free user is offered Premium (the library call's 403 is the
+ * server's refusal, declared); a user made premium with the auth service's own command line sees the seven guides
+ * by category and downloads one as <id>.md.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = promisify(execFile);
+const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../services/auth/', import.meta.url));
+
+/** `npm run users -- set-tier --email E --tier premium`, run as assessment-premium.e2e.test.ts runs it. */
+async function setTier(email: string, tier: 'free' | 'premium'): Promise<string> {
+  const { databaseUrl, schema } = inject('authDatabase');
+  const { stdout } = await run(
+    process.execPath,
+    ['dist/cli.js', 'set-tier', '--email', email, '--tier', tier],
+    {
+      cwd: AUTH_SERVICE_DIR,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return stdout.trim();
+}
+
+describe('the resource library', () => {
+  test('a free user sees Premium Access Required with Upgrade to Premium, on a phone too', async () => {
+    expectHttpError(403, '/api/resources/library', 'GET');
+    const context = await newContext(browser, PHONE);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/resources');
+
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Premium Access Required' }).waitFor();
+    const upgrade = main.getByRole('link', { name: 'Upgrade to Premium' });
+    expect(await upgrade.getAttribute('href')).toBe('/checkout');
+    expect(await main.getByRole('button', { name: /^Download Guide/ }).count()).toBe(0);
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await upgrade.click();
+    await page.waitForURL('**/checkout');
+    await context.close();
+  });
+
+  test('a premium user sees seven guides in seven categories and downloads one as <id>.md', async () => {
+    const signUp = await newContext(browser);
+    const user = await registerViaApi(signUp);
+    await signUp.close();
+    expect(await setTier(user.email, 'premium')).toBe(`${user.email} is now premium.`);
+
+    // A new session: its access token carries the new tier.
+    const context = await newContext(browser);
+    await signInViaApi(context, user);
+    const page = await context.newPage();
+    await page.goto('/resources');
+
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Resource Library' }).waitFor();
+    const categories = main.getByRole('heading', { level: 2 });
+    await categories.first().waitFor();
+    expect(await categories.allTextContents()).toEqual([...RESOURCE_CATEGORIES]);
+    for (const category of RESOURCE_CATEGORIES) {
+      const group = main.getByRole('region', { name: category });
+      expect((await group.locator('h2 + span').textContent())?.trim()).toBe('1 guide');
+      expect(await group.getByRole('button', { name: /^Download Guide: / }).count()).toBe(1);
+    }
+    expect(await main.getByRole('button', { name: /^Download Guide: / }).count()).toBe(7);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const guide = RESOURCE_GUIDES.find((candidate) => candidate.category === 'Governance')!;
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      main.getByRole('button', { name: `Download Guide: ${guide.title}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${guide.id}.md`);
+    const markdown = await readFile(await download.path(), 'utf8');
+    expect(markdown.startsWith(`# `)).toBe(true);
+    expect(markdown.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(1500);
+    await page.getByText('Download Started').waitFor();
+    await context.close();
+  });
+});
