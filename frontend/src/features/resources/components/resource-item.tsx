@@ -17,8 +17,9 @@ export function ResourceItem({ resource, isHighlighted }: { resource: TResource;
       id={resource.id}
       aria-labelledby={headingId}
       className={cn(
-        'grid scroll-mt-24 gap-3 rounded-lg p-1 transition-shadow',
-        isHighlighted && 'bg-primary/5 ring-2 ring-primary ring-offset-4 ring-offset-card',
+        // Padding inside a negative margin: the highlight gets room around the text without moving it.
+        '-m-3 grid scroll-mt-24 gap-3 rounded-lg p-3 transition-shadow',
+        isHighlighted && 'bg-primary/5 ring-2 ring-primary',
       )}
     >
       <h3 id={headingId} className="text-base font-semibold leading-snug">
