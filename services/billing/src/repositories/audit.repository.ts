@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbClient } from '../db.ts';
-import type { AuditLog } from '../generated/prisma/client.ts';
+import type { AuditLog, Prisma } from '../generated/prisma/client.ts';
 
 export type AuditAction =
   | 'coupon.created'
@@ -20,7 +20,7 @@ export interface AuditEntry {
   purchaseId?: string | null;
   couponCode?: string | null;
   requestId?: string | null;
-  details?: Record<string, unknown>;
+  details?: Prisma.InputJsonObject;
 }
 
 export const auditRepository = {
