@@ -49,13 +49,13 @@ export function CouponCard({
               id="coupon-code"
               value={code}
               onChange={(event) => onCodeChange(normalizeCouponCode(event.target.value))}
-              placeholder="e.g. STAFF100"
+              placeholder="Enter code"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={COUPON_CODE_MAX_LENGTH}
               disabled={disabled}
-              className="font-mono uppercase"
+              className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
             />
             <Button type="submit" variant="outline" disabled={!code || checking || disabled}>
               {checking ? 'Checking...' : 'Apply'}

@@ -17,7 +17,7 @@ export const PREMIUM_FEATURES = [
 
 export function PremiumProductCard({ productName }: { productName: string }) {
   return (
-    <Card className="border-primary/40">
+    <Card className="self-start border-primary/40">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2 text-primary">

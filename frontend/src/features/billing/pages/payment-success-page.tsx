@@ -203,7 +203,7 @@ export function PaymentSuccessPage() {
       </div>
       <p className="text-center text-sm text-muted-foreground">
         Your receipt is in your{' '}
-        <Link className="text-primary underline-offset-4 hover:underline" to="/billing">
+        <Link className="font-medium text-primary underline underline-offset-4" to="/billing">
           purchase history
         </Link>
         . 30-day money-back guarantee.

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ArrowLeft, CheckCircle2, Crown, RotateCcw, ShoppingBag } from 'lucide-react';
-import type { TPurchase, TRefundResponse } from '@readiness/contracts/billing';
+import type { TPurchase } from '@readiness/contracts/billing';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,21 +33,27 @@ const STATUS_VARIANT: Record<TPurchase['status'], 'default' | 'secondary' | 'des
   disputed: 'destructive',
 };
 
-function RefundButton({
-  purchase,
-  onRefunded,
-}: {
-  purchase: TPurchase;
-  onRefunded: (answer: TRefundResponse) => void;
-}) {
+type RefundMutation = ReturnType<typeof useRefundPurchase>;
+
+/*
+ * The refund mutation lives on the page, not in the row: a refunded purchase's row loses its button (and this
+ * dialog) as soon as the list is read again, and the page must still say what happened.
+ */
+function RefundButton({ purchase, refund }: { purchase: TPurchase; refund: RefundMutation }) {
   const [open, setOpen] = useState(false);
-  const refund = useRefundPurchase();
   const amount = formatCents(purchase.amount, purchase.currency);
   return (
-    <Dialog open={open} onOpenChange={(next) => !refund.isPending && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (refund.isPending) return;
+        if (next) refund.reset();
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <RotateCcw aria-hidden="true" /> Refund (money-back guarantee)
+          <RotateCcw aria-hidden="true" /> Get a refund
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -78,11 +83,7 @@ function RefundButton({
             disabled={refund.isPending}
             onClick={() =>
               refund.mutate(purchase.id, {
-                onSuccess: (answer) => {
-                  setOpen(false);
-                  toast.success('Refund issued', { description: answer.message });
-                  onRefunded(answer);
-                },
+                onSuccess: () => setOpen(false),
               })
             }
           >
@@ -94,13 +95,7 @@ function RefundButton({
   );
 }
 
-function PurchaseRow({
-  purchase,
-  onRefunded,
-}: {
-  purchase: TPurchase;
-  onRefunded: (answer: TRefundResponse) => void;
-}) {
+function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: RefundMutation }) {
   const paid = purchase.paidAt !== null;
   return (
     <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -130,7 +125,7 @@ function PurchaseRow({
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {paid ? <ReceiptDialog purchaseId={purchase.id} /> : null}
-        {purchase.canRefund ? <RefundButton purchase={purchase} onRefunded={onRefunded} /> : null}
+        {purchase.canRefund ? <RefundButton purchase={purchase} refund={refund} /> : null}
       </div>
     </li>
   );
@@ -141,7 +136,8 @@ export function PurchasesPage() {
   useDocumentTitle('Purchases & Receipts');
   const purchases = usePurchases();
   const status = useBillingStatus();
-  const [refunded, setRefunded] = useState<TRefundResponse | null>(null);
+  const refund = useRefundPurchase();
+  const refunded = refund.data;
 
   const premium = status.data?.premium;
 
@@ -229,7 +225,7 @@ export function PurchasesPage() {
           ) : (
             <ul className="grid gap-3" aria-label="Purchases">
               {purchases.data.purchases.map((purchase) => (
-                <PurchaseRow key={purchase.id} purchase={purchase} onRefunded={setRefunded} />
+                <PurchaseRow key={purchase.id} purchase={purchase} refund={refund} />
               ))}
             </ul>
           )}
