@@ -22,15 +22,11 @@ import {
   ZRecentAssessment,
   ZRecentAssessmentsQuery,
 } from './assessment.ts';
-import { ZErrorResponse } from './common.ts';
+import { BAD_INPUT, NOT_ADMIN, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
 import { ZResourceId, ZResourceLibrary } from './resources.ts';
 
-const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
-const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
-const SIGNED_OUT = error('Not signed in');
 const NOT_FOUND = error('No such assessment of the caller (another user’s is a 404 too)');
 const NOT_COMPLETED = error('The assessment has not been submitted yet');
-const NOT_ADMIN = error('Not an admin, or no valid admin key (x-admin-key)');
 const PDF: ApiResponse = {
   description: 'The PDF file (Content-Disposition: attachment)',
   contentType: 'application/pdf',

@@ -7,13 +7,10 @@ import {
   ZRegisterRequest,
   ZUser,
 } from './auth.ts';
-import type { ApiResponse, ApiRoute } from './api-routes.ts';
-import { ZErrorResponse } from './common.ts';
+import type { ApiRoute } from './api-routes.ts';
+import { BAD_INPUT, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
 
 // The auth service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
-const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
-const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
-const SIGNED_OUT = error('Not signed in');
 
 export const AUTH_API_ROUTES = {
   register: {

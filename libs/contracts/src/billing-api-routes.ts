@@ -1,5 +1,5 @@
 // The billing service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
-import type { ApiResponse, ApiRoute } from './api-routes.ts';
+import type { ApiRoute } from './api-routes.ts';
 import {
   ZAdminPurchaseList,
   ZApplyStaffCouponRequest,
@@ -25,12 +25,8 @@ import {
   ZVerifyPaymentSessionResponse,
   ZWebhookResponse,
 } from './billing.ts';
-import { ZErrorResponse } from './common.ts';
+import { BAD_INPUT, NOT_ADMIN, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
 
-const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });
-const BAD_INPUT = error('The request is not valid; `error` says what is wrong');
-const SIGNED_OUT = error('Not signed in');
-const NOT_ADMIN = error('Not an admin, or no valid admin key (x-admin-key)');
 const ALREADY_PREMIUM = error('Already premium (ALREADY_PREMIUM): there is nothing to buy');
 const PROVIDER_FAILED = error('The payment provider failed to answer; retry shortly');
 const PURCHASE_NOT_FOUND = error(
