@@ -11,6 +11,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { createStaffCoupon } from './support/admin.ts';
 
 /*
  * Buying Premium against the real stack, whose billing service runs in TEST MODE (no Stripe keys): the app's own
@@ -105,6 +106,25 @@ describe('buying Premium in TEST MODE', () => {
     // Checkout now says there is nothing more to buy.
     await page.goto('/checkout');
     await page.getByRole('heading', { name: /You already have AI Readiness Premium/ }).waitFor();
+  });
+
+  test('a 100% staff coupon activates Premium for free, without any payment provider', async () => {
+    const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
+    await createStaffCoupon(code, 100);
+    const page = await freeUserPage();
+    await openCheckout(page);
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Coupon Valid!').waitFor();
+    expect(await page.getByTestId('total').textContent()).toBe('$0.00');
+
+    await page.getByRole('button', { name: 'Activate Premium Access (FREE)' }).click();
+    await page.getByText('Premium Access Granted!').waitFor();
+    // No payment page: straight to the dashboard after two seconds, premium there.
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Upgrade to Premium' }).count(), { timeout: 15_000 })
+      .toBe(0);
   });
 
   test('an invalid coupon is refused and the total stays $49.00', async () => {

@@ -7,6 +7,25 @@ import { baseUrl, newUser, type TestUser } from './browser.ts';
 
 const run = promisify(execFile);
 const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../../services/auth/', import.meta.url));
+const BILLING_SERVICE_DIR = fileURLToPath(new URL('../../../services/billing/', import.meta.url));
+
+/**
+ * Creates a staff coupon the way operators do (`npm run coupons -- create`, services/billing/src/cli.ts), in the
+ * stack's own billing schema.
+ */
+export async function createStaffCoupon(code: string, percent: number): Promise<void> {
+  const { databaseUrl, schema } = inject('billingDatabase');
+  const { stdout } = await run(
+    process.execPath,
+    ['dist/cli.js', 'create', '--code', code, '--percent', String(percent), '--max-uses', '5'],
+    {
+      cwd: BILLING_SERVICE_DIR,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  if (!stdout.includes(`Created ${code}:`)) throw new Error(`coupons create said: ${stdout}`);
+}
 
 /**
  * Creates an admin the way operators do (`npm run users -- create-admin`, services/auth/src/cli.ts), against the

@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the stack's auth service keeps its users, for ops commands such as `create-admin` (support/admin.ts). */
     authDatabase: { databaseUrl: string; schema: string };
+    /** The stack's billing schema, for the coupons ops command (support/admin.ts). */
+    billingDatabase: { databaseUrl: string; schema: string };
   }
 }
 
@@ -51,6 +53,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('authDatabase', { databaseUrl: TEST_DATABASE_URL, schema: stack.schemas.auth ?? 'auth' });
+  project.provide('billingDatabase', {
+    databaseUrl: TEST_DATABASE_URL,
+    schema: stack.schemas.billing ?? 'billing',
+  });
   return async () => {
     await stack.stop();
     cleanup();
