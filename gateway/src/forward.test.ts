@@ -9,6 +9,8 @@ it('forwards end-to-end headers only, never identity, hop-by-hop or gateway-owne
     'content-length': '12',
     'accept-language': 'en-GB',
     'user-agent': 'test',
+    // Stripe's webhook signature reaches billing as sent: it signs the raw body, which the gateway streams.
+    'stripe-signature': 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
   };
   const headers = forwardableHeaders(
     {
