@@ -116,15 +116,17 @@ describe('redirects', () => {
       '/results/123',
       '/ai-tools',
       '/admin-dashboard',
+      '/checkout',
+      '/billing',
     ]) {
       await page.goto(protectedPath);
       await page.waitForURL('**/auth');
       await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     }
     // Public routes stay where they are.
-    await page.goto('/checkout');
+    await page.goto('/whitelabel-deployment');
     await page.getByText('Coming soon').waitFor();
-    expect(path(page)).toBe('/checkout');
+    expect(path(page)).toBe('/whitelabel-deployment');
     await context.close();
   });
 
