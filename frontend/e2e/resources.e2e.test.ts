@@ -1,23 +1,13 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { RESOURCE_CATEGORIES, RESOURCE_GUIDES } from '@readiness/contracts/resources';
-import { signInViaApi } from './support/admin.ts';
-import {
-  expectHttpError,
-  launchBrowser,
-  newContext,
-  PHONE,
-  registerViaApi,
-  seriousAxeViolations,
-} from './support/browser.ts';
+import { setTier, signInViaApi } from './support/admin.ts';
+import { launchBrowser, newContext, PHONE, registerViaApi, seriousAxeViolations } from './support/browser.ts';
 
 /*
- * The resource library against the real stack: a free user is offered Premium (the library call's 403 is the
- * server's refusal, declared); a user made premium with the auth service's own command line sees the seven guides
+ * The resource library against the real stack: a free user is offered Premium at once, without a call the server
+ * would refuse (the harness fails on an undeclared 403); a user made premium with the auth service's own command line sees the seven guides
  * by category and downloads one as <id>.md.
  */
 
@@ -31,27 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const run = promisify(execFile);
-const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../services/auth/', import.meta.url));
-
-/** `npm run users -- set-tier --email E --tier premium`, run as assessment-premium.e2e.test.ts runs it. */
-async function setTier(email: string, tier: 'free' | 'premium'): Promise<string> {
-  const { databaseUrl, schema } = inject('authDatabase');
-  const { stdout } = await run(
-    process.execPath,
-    ['dist/cli.js', 'set-tier', '--email', email, '--tier', tier],
-    {
-      cwd: AUTH_SERVICE_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
-      timeout: 60_000,
-    },
-  );
-  return stdout.trim();
-}
-
 describe('the resource library', () => {
   test('a free user sees Premium Access Required with Upgrade to Premium, on a phone too', async () => {
-    expectHttpError(403, '/api/resources/library', 'GET');
     const context = await newContext(browser, PHONE);
     await registerViaApi(context);
     const page = await context.newPage();

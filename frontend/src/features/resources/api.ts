@@ -7,11 +7,16 @@ import { saveFile } from '../results/api.ts';
 
 export const RESOURCE_LIBRARY_KEY = ['resources', 'library'] as const;
 
-/** GET /api/resources/library (premium; a free user's answer is the 403 PREMIUM_REQUIRED). */
-export function useResourceLibrary() {
+/**
+ * GET /api/resources/library (premium; a free user's answer is the 403 PREMIUM_REQUIRED). Not asked for a user the
+ * client already knows is free (`enabled: false`): the page offers Premium at once, without a refused call. The
+ * server still decides: a refusal of a user thought premium shows the same offer.
+ */
+export function useResourceLibrary(enabled = true) {
   return useQuery({
     queryKey: RESOURCE_LIBRARY_KEY,
     queryFn: ({ signal }) => apiJson('GET', '/api/resources/library', ZResourceLibrary, { signal }),
+    enabled,
   });
 }
 

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { hasPremium } from '../../assessment/api.ts';
+import { useCurrentUser } from '../../auth/api.ts';
 import { isPremiumRequiredError, useResourceLibrary } from '../api.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { PremiumRequired } from '../components/premium-required.tsx';
@@ -32,7 +34,9 @@ function useScrollToGuide(hash: string, isReady: boolean) {
 /** /resources: the premium resource library (spec section 2). */
 export function ResourcesPage() {
   useDocumentTitle('Resource Library');
-  const library = useResourceLibrary();
+  const { data: user } = useCurrentUser();
+  const isFree = user !== undefined && !hasPremium(user);
+  const library = useResourceLibrary(user !== undefined && !isFree);
   const { hash } = useLocation();
   useScrollToGuide(hash, library.isSuccess);
 
@@ -66,7 +70,9 @@ export function ResourcesPage() {
         </div>
       </div>
 
-      {library.isPending ? (
+      {isFree ? (
+        <PremiumRequired />
+      ) : library.isPending ? (
         <PageSpinner label="Loading the resource library" />
       ) : library.isError ? (
         isPremiumRequiredError(library.error) ? (
