@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type {
   TAssessmentDetail,
@@ -19,6 +16,7 @@ import {
   seriousAxeViolations,
   type TestUser,
 } from './support/browser.ts';
+import { setTier } from './support/admin.ts';
 
 /*
  * The premium side of the results against the real stack: a user made premium with the auth service's own command
@@ -40,27 +38,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-const run = promisify(execFile);
-const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../services/auth/', import.meta.url));
-
-/**
- * `npm run users -- set-tier --email E --tier premium` (services/auth/src/cli.ts) against the stack's auth schema,
- * run like support/admin.ts runs `create-admin`: the built CLI directly.
- */
-async function setTier(email: string, tier: 'free' | 'premium'): Promise<string> {
-  const { databaseUrl, schema } = inject('authDatabase');
-  const { stdout } = await run(
-    process.execPath,
-    ['dist/cli.js', 'set-tier', '--email', email, '--tier', tier],
-    {
-      cwd: AUTH_SERVICE_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
-      timeout: 60_000,
-    },
-  );
-  return stdout.trim();
-}
 
 async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
   const response = await context.request.get(path);

@@ -10,6 +10,24 @@ const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../../services/auth/', import
 const BILLING_SERVICE_DIR = fileURLToPath(new URL('../../../services/billing/', import.meta.url));
 
 /**
+ * `npm run users -- set-tier --email E --tier premium` (services/auth/src/cli.ts) against the stack's auth schema,
+ * the built CLI run directly like `create-admin`; what it printed.
+ */
+export async function setTier(email: string, tier: 'free' | 'premium'): Promise<string> {
+  const { databaseUrl, schema } = inject('authDatabase');
+  const { stdout } = await run(
+    process.execPath,
+    ['dist/cli.js', 'set-tier', '--email', email, '--tier', tier],
+    {
+      cwd: AUTH_SERVICE_DIR,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return stdout.trim();
+}
+
+/**
  * Creates a staff coupon the way operators do (`npm run coupons -- create`, services/billing/src/cli.ts), in the
  * stack's own billing schema.
  */
