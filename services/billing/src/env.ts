@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseEnv } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
 
-const ZBillingEnv = serviceEnvSchema('billing')
+export const ZBillingEnv = serviceEnvSchema('billing')
   .extend({
     /** The app's public origin: Stripe's success and cancel URLs, and TEST MODE's checkout page, are under it. */
     APP_ORIGIN: z.string().url().default('http://localhost:8080'),

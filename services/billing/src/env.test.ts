@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import { ZBillingEnv } from './env.ts';
+
+const issuesOf = (env: Record<string, string>) => {
+  const result = ZBillingEnv.safeParse(env);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+it('takes real payments only with both Stripe keys, or runs TEST MODE with neither', () => {
+  expect(issuesOf({})).toEqual([]);
+  expect(issuesOf({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([]);
+  expect(issuesOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+    'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe), or neither (TEST MODE)',
+  ]);
+});
+
+it('refuses a live key unless the app is served over https', () => {
+  const live = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  expect(issuesOf({ ...live, APP_ORIGIN: 'http://shop.example.com' })).toEqual([
+    'a live Stripe key (sk_live_) needs the app served over https: set APP_ORIGIN to its https origin',
+  ]);
+  expect(issuesOf({ ...live, APP_ORIGIN: 'https://shop.example.com' })).toEqual([]);
+});
