@@ -70,6 +70,24 @@ export const EVENTS = {
       role: ZRole,
       subscriptionTier: ZSubscriptionTier,
       isActive: z.boolean(),
+      // The profile, when the change carries it (an edit of the profile by the user or an admin); absent on a
+      // change of role, tier or status alone. Consumers keep their own copy of what they need.
+      profile: z
+        .object({
+          firstName: z.string(),
+          lastName: z.string(),
+          company: z.string(),
+          industry: z.string(),
+          companySize: z.string(),
+        })
+        .optional(),
+    }),
+  },
+  'auth.user.deleted': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      deletedBy: z.enum(['self', 'admin']),
     }),
   },
   'security.event.recorded': {
@@ -133,6 +151,39 @@ export const EVENTS = {
       maturityLevel: z.string(),
       dimensionScores: z.record(z.string(), z.number()),
       completedAt: z.string(),
+    }),
+  },
+  'ai.prompt.completed': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      tool: z.enum(['generate-code', 'optimize-prompt', 'strategy-plan']),
+      provider: z.enum(['openai', 'offline']),
+      offline: z.boolean(),
+      model: z.string().nullable(),
+      promptTokens: z.number().int().nonnegative(),
+      completionTokens: z.number().int().nonnegative(),
+      // True when the server did not report usage and the counts are estimated from the text.
+      tokensEstimated: z.boolean(),
+      durationMs: z.number().nonnegative(),
+    }),
+  },
+  'chat.message.sent': {
+    version: 1,
+    data: z.object({
+      sessionId: z.string().uuid(),
+      userId: z.string().uuid().nullable(),
+      author: z.enum(['user', 'assistant', 'agent']),
+      provider: z.enum(['openai', 'offline']).nullable(),
+      durationMs: z.number().nonnegative().nullable(),
+    }),
+  },
+  'chat.handoff.requested': {
+    version: 1,
+    data: z.object({
+      sessionId: z.string().uuid(),
+      userId: z.string().uuid().nullable(),
+      page: z.string().nullable(),
     }),
   },
 } as const satisfies Record<string, { version: number; data: z.ZodType }>;
