@@ -9,7 +9,6 @@ import { AUTH_API_ROUTES } from './auth-api-routes.ts';
 import { ACCOUNT_API_ROUTES, ADMIN_USERS_API_ROUTES } from './admin-users-api-routes.ts';
 import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from './billing-api-routes.ts';
 import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
-import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import type { ServiceName } from './services.ts';
 
@@ -64,8 +63,6 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(BILLING_API_ROUTES),
   ...listRoutes(BILLING_ADMIN_API_ROUTES),
   ...listRoutes(RESOURCE_API_ROUTES),
-  ...listRoutes(CHAT_API_ROUTES),
-  ...listRoutes(CHAT_ADMIN_API_ROUTES),
   ...listRoutes(ADMIN_USERS_API_ROUTES),
   ...listRoutes(ACCOUNT_API_ROUTES),
   ...listRoutes(CHAT_API_ROUTES),

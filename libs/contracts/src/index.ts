@@ -3,3 +3,5 @@ export * from './auth.ts';
 export * from './events.ts';
 export * from './errors.ts';
 export * from './services.ts';
+export * from './admin-users.ts';
+export * from './auth-account.ts';
