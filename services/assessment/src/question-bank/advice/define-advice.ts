@@ -1,0 +1,65 @@
+import type { TDimension } from '@readiness/contracts/assessment';
+
+/**
+ * The effort of an action, as a consultant would size it:
+ * small = weeks of part-time work by the owner's team; medium = one to two quarters with some dedicated people;
+ * large = two quarters or more, with a dedicated team or budget.
+ */
+export const ADVICE_EFFORTS = ['small', 'medium', 'large'] as const;
+export type TAdviceEffort = (typeof ADVICE_EFFORTS)[number];
+
+/** One written step: what to do, who usually owns it, and how big it is. */
+export interface TAdviceStep {
+  action: string;
+  owner: string;
+  effort: TAdviceEffort;
+}
+
+/** [what to do, effort, owner when not the question's usual owner] */
+type TStepDraft = readonly [action: string, effort: TAdviceEffort, owner?: string];
+
+export interface TQuestionAdviceDraft {
+  /** Who usually owns this practice. */
+  owner: string;
+  /** The steps to Developing (2), Defined (3), Managed (4) and Optimised (5), in that order. */
+  steps: readonly [TStepDraft, TStepDraft, TStepDraft, TStepDraft];
+}
+
+export interface TDimensionAdviceDraft {
+  /** For a dimension already at the top: how to keep it there. */
+  sustain: TStepDraft & { 2: string };
+  /** For a dimension already at the top: where to lead others. */
+  lead: TStepDraft & { 2: string };
+  questions: Record<string, TQuestionAdviceDraft>;
+}
+
+export interface TDimensionAdvice {
+  dimension: TDimension;
+  sustain: TAdviceStep;
+  lead: TAdviceStep;
+  /** questionId → toLevel (2..5) → step */
+  questions: Record<string, Record<number, TAdviceStep>>;
+}
+
+const step = ([action, effort, owner]: TStepDraft, fallbackOwner: string): TAdviceStep => ({
+  action,
+  effort,
+  owner: owner ?? fallbackOwner,
+});
+
+/** Turns one dimension's written advice into steps keyed by question and target level. */
+export function defineAdvice(dimension: TDimension, draft: TDimensionAdviceDraft): TDimensionAdvice {
+  return {
+    dimension,
+    sustain: step(draft.sustain, draft.sustain[2]),
+    lead: step(draft.lead, draft.lead[2]),
+    questions: Object.fromEntries(
+      Object.entries(draft.questions).map(([questionId, question]) => [
+        questionId,
+        Object.fromEntries(
+          question.steps.map((written, index) => [index + 2, step(written, question.owner)]),
+        ),
+      ]),
+    ),
+  };
+}
