@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectConsoleError, launchBrowser, newContext } from './support/browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  expectConsoleError,
+  expectHttpError,
+  launchBrowser,
+  newContext,
+} from './support/browser.ts';
 
 let browser: Browser;
 
@@ -105,7 +112,10 @@ describe('landing page', () => {
   test('an unknown path shows the 404 page with a way home', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/this/page/does-not-exist');
+    // The gateway answers with the app's HTML and status 404, not 200.
+    expectHttpError(404, '/this/page/does-not-exist');
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     expect(await page.title()).toContain('Page Not Found');
     await page.getByRole('link', { name: 'Return Home' }).click();

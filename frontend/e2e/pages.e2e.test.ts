@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
+  expectHttpError,
   launchBrowser,
   newContext,
   PHONE,
@@ -119,6 +120,8 @@ describe.each([
   { viewport: DESKTOP, theme: 'dark' as const },
 ])('at $viewport.width px in $theme theme', ({ viewport, theme }) => {
   test('every page has no serious or critical axe violations and no sideways scrolling', async () => {
+    // The gateway answers an unknown path with the app's HTML and status 404.
+    expectHttpError(404, '/nope');
     const signedOut = await newContext(browser, viewport);
     const signedIn = await newContext(browser, viewport);
     await registerViaApi(signedIn);

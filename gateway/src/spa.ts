@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { Router } from 'express';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { isPagePath } from '@readiness/contracts/page-routes';
+import { chooseEncoding, findPrecompressed, suffixOf, type Encoding } from './precompressed.ts';
+
+const NO_VARIANTS: ReadonlySet<Encoding> = new Set();
 
 /**
- * Serves the built SPA: hashed files under /assets are cached for a year, everything else revalidates, and
- * any other GET that wants HTML gets index.html (the router in the browser takes it from there).
+ * Serves the built SPA: hashed files under /assets are cached for a year, everything else revalidates. A file the
+ * build precompressed (`x.js.br`, `x.js.gz`) is sent in the coding the request's Accept-Encoding prefers, never
+ * compressed twice, with `Vary: Accept-Encoding`. Any other GET that wants HTML gets index.html (the router in the
+ * browser takes it from there): with 200 on a page the app has (@readiness/contracts/page-routes), with 404 and
+ * the same HTML, which then shows Page Not Found, on any other path.
  */
 export function spaRouter(staticDir: string): Router {
   const router = Router();
@@ -18,6 +26,29 @@ export function spaRouter(staticDir: string): Router {
     });
     return router;
   }
+  const root = resolve(staticDir);
+  const variants = findPrecompressed(root);
+
+  /** Sends `urlPath`'s precompressed variant when the request takes one; otherwise on to express.static. */
+  const sendPrecompressed = (cacheControl: string) => (req: Request, res: Response, next: NextFunction) => {
+    const urlPath = `${req.baseUrl}${req.path}`;
+    const available = variants.get(urlPath);
+    if (!available || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.vary('Accept-Encoding');
+    const encoding = chooseEncoding(req.headers['accept-encoding'], available);
+    if (encoding === 'identity') return next();
+    res.type(extname(urlPath));
+    res.setHeader('Content-Encoding', encoding);
+    const file = `${join(root, urlPath)}${suffixOf(encoding)}`;
+    res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': cacheControl } }, (error) => {
+      if (!error || res.headersSent) return;
+      // The variant went away (a rebuild): send the file as it is instead.
+      res.removeHeader('Content-Encoding');
+      next();
+    });
+  };
+
+  router.use('/assets', sendPrecompressed('public, max-age=31536000, immutable'));
   router.use(
     '/assets',
     express.static(join(staticDir, 'assets'), {
@@ -27,6 +58,7 @@ export function spaRouter(staticDir: string): Router {
       fallthrough: false,
     }),
   );
+  router.use(sendPrecompressed('no-cache'));
   router.use(
     express.static(staticDir, {
       index: false,
@@ -34,10 +66,19 @@ export function spaRouter(staticDir: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    const encoding = chooseEncoding(
+      req.headers['accept-encoding'],
+      variants.get('/index.html') ?? NO_VARIANTS,
+    );
+    // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old assets.
+    const body = await readFile(encoding === 'identity' ? index : `${index}${suffixOf(encoding)}`);
+    res.status(isPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.vary('Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.type('html').send(body);
   });
   return router;
 }

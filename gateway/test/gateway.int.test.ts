@@ -117,7 +117,7 @@ describe('headers, SPA and health', () => {
   });
 
   it('serves the SPA with a history fallback, hashed assets cached for a year, and 404 for missing assets', async () => {
-    const page = await fetch(`${gateway.url}/dashboard/anything`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${gateway.url}/results/anything`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -139,7 +139,7 @@ describe('headers, SPA and health', () => {
 
 describe('access events', () => {
   it('publishes gateway.request.completed for API and page requests', async () => {
-    const marker = `/pricing-${Date.now()}`;
+    const marker = `/results/access-${Date.now()}`;
     await fetch(`${gateway.url}${marker}`, { headers: { accept: 'text/html', 'user-agent': 'access-test' } });
     await fetch(`${gateway.url}/api/nothing`);
     const events = await eventually(

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createLogger, type Logger } from '@readiness/service';
 import { createTestRedisPrefix, freePort } from '@readiness/testing';
 import { randomPrefix } from '@readiness/testing/nats';
@@ -10,15 +11,25 @@ import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
 import { loadEnv, type GatewayEnv } from '../src/env.ts';
 import { buildGateway } from '../src/service.ts';
 
-/** A built SPA stand-in: index.html and one hashed asset. */
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>';
+export const FAKE_APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
+
+/**
+ * A built SPA stand-in: index.html and one hashed asset, each with the brotli and gzip variants the frontend build
+ * writes beside it; a small file without them; and a CSS file with a gzip variant only.
+ */
 export function fakeSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const withVariants = (path: string, content: string, codings: Array<'br' | 'gz'> = ['br', 'gz']) => {
+    writeFileSync(path, content);
+    if (codings.includes('br')) writeFileSync(`${path}.br`, brotliCompressSync(content));
+    if (codings.includes('gz')) writeFileSync(`${path}.gz`, gzipSync(content));
+  };
+  withVariants(join(dir, 'index.html'), FAKE_INDEX_HTML);
+  withVariants(join(dir, 'assets', 'index-abc123.js'), FAKE_APP_JS);
+  withVariants(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}'.repeat(50), ['gz']);
   writeFileSync(join(dir, 'theme-init.js'), 'void 0');
   return dir;
 }

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 it('keeps access events while NATS is down and delivers every one when it returns', async () => {
   await nats.stop();
-  const paths = Array.from({ length: 25 }, (_, i) => `/outage-${i}`);
+  const paths = Array.from({ length: 25 }, (_, i) => `/results/outage-${i}`);
   for (const path of paths) {
     const response = await fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200); // the response is not held up by the outage

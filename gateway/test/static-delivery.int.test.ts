@@ -1,0 +1,151 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FAKE_APP_JS, FAKE_INDEX_HTML, startGateway } from './harness.ts';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET whose body comes back as sent: fetch would decode it and drop the evidence. */
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${gateway.url}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const decode = ({ headers, body }: Raw) => {
+  switch (headers['content-encoding']) {
+    case 'br':
+      return brotliDecompressSync(body).toString();
+    case 'gzip':
+      return gunzipSync(body).toString();
+    case undefined:
+      return body.toString();
+    default:
+      throw new Error(`unexpected content-encoding ${headers['content-encoding']}`);
+  }
+};
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+describe('precompressed assets', () => {
+  it('sends brotli to a browser that takes it, typed as the original, cached for a year, with Vary', async () => {
+    const response = await rawGet('/assets/index-abc123.js', { 'accept-encoding': BROWSER });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(FAKE_APP_JS.length / 4);
+    expect(decode(response)).toBe(FAKE_APP_JS);
+  });
+
+  it('chooses by the weights of Accept-Encoding', async () => {
+    const gzip = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'br;q=0.4, gzip;q=0.9' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip)).toBe(FAKE_APP_JS);
+    const refused = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(FAKE_APP_JS);
+  });
+
+  it('falls back to the file as it is without Accept-Encoding, still saying the answer varies', async () => {
+    const response = await rawGet('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.body.toString()).toBe(FAKE_APP_JS);
+  });
+
+  it('sends gzip where brotli was not built, and a file without variants as it is', async () => {
+    const css = await rawGet('/assets/index-abc123.css', { 'accept-encoding': BROWSER });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    const plain = await rawGet('/theme-init.js', { 'accept-encoding': BROWSER });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('void 0');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD with the headers of the GET and no body', async () => {
+    const response = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.length).toBe(0);
+  });
+
+  it('revalidates a compressed asset with its own ETag (304, nothing resent)', async () => {
+    const first = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    const again = await rawGet('/assets/index-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('keeps 404 for a missing asset', async () => {
+    expect((await rawGet('/assets/missing.js', { 'accept-encoding': BROWSER })).status).toBe(404);
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    '/',
+    '/dashboard',
+    '/results',
+    '/results/5f2c',
+    '/checkout/test/cs_1',
+    '/settings',
+    '/admin-users',
+  ])('%s answers 200 with the app, compressed and revalidated', async (path) => {
+    const response = await rawGet(path, { accept: 'text/html', 'accept-encoding': BROWSER });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(response)).toBe(FAKE_INDEX_HTML);
+  });
+
+  it.each(['/nope', '/dashboard/anything', '/results/a/b', '/favicon.ico'])(
+    '%s answers 404 with the same app, which shows Page Not Found',
+    async (path) => {
+      const response = await rawGet(path, { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(decode(response)).toBe(FAKE_INDEX_HTML);
+    },
+  );
+
+  it('sends the page uncompressed to a client that takes no coding', async () => {
+    const response = await rawGet('/nope', { accept: 'text/html' });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('answers a request that does not want HTML with the JSON 404', async () => {
+    const response = await rawGet('/nope', { accept: 'application/json' });
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
