@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './precompress.ts';
 
 // The gateway serves dist/ and proxies /api; in `vite dev` we proxy to a gateway on :8080.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // bundle-size.mjs reads the manifest to find the landing page's initial JS.
     manifest: true,
