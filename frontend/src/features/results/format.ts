@@ -1,7 +1,7 @@
-/** Scores are 0-100 with one decimal: shown as they are, without a trailing ".0". */
-export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
-}
+// Scores and dates are written the same way on every screen and in the PDF (libs/contracts/src/format.ts).
+import { formatScore } from '@readiness/contracts/format';
+
+export { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
 
 /** A change in points with its sign: "+4.5", "−2", "±0". */
 export function formatChange(change: number): string {
@@ -28,10 +28,6 @@ const money = new Intl.NumberFormat('en-US', {
 /** USD amounts in short form: $850K, $2.4M. */
 export function formatMoney(amount: number): string {
   return money.format(amount);
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
 /** 1 → "1st", 22 → "22nd", 13 → "13th". */

@@ -47,7 +47,7 @@ export function ReadinessOverview({
                   <li key={entry.dimension} className="grid gap-1">
                     <div className="flex justify-between gap-2 text-sm">
                       <span id={id}>{entry.label}</span>
-                      <span className="font-medium tabular-nums">{formatScore(entry.score)}%</span>
+                      <span className="font-medium tabular-nums">{formatScore(entry.score)}</span>
                     </div>
                     <Progress value={entry.score} aria-labelledby={id} />
                   </li>

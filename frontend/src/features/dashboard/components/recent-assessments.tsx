@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isCompleted, STATUS_LABELS } from '../../assessment/api.ts';
-import { formatDate, formatScore } from '../../results/format.ts';
+import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
 
 /** The three most recent assessments: a finished one links to its report, one in progress to where it stopped. */
 export function RecentAssessments({
@@ -55,7 +55,7 @@ export function RecentAssessments({
                           ? `Completed ${formatDate(assessment.completedAt)}`
                           : `Started ${formatDate(assessment.createdAt)}`}
                         {done && assessment.overallScore !== null
-                          ? ` · Score ${formatScore(assessment.overallScore)}%`
+                          ? ` · Score ${formatScoreOutOf100(assessment.overallScore)}`
                           : ''}
                       </p>
                     </div>

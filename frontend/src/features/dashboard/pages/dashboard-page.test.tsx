@@ -110,7 +110,7 @@ describe('dashboard figures', () => {
     stats = { status: 200, body: STATS };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
 
-    expect(await screen.findByText('63.4%')).toBeTruthy();
+    expect(await screen.findByText('63.4/100')).toBeTruthy();
     expect(figure('Total Assessments')).toContain('3');
     expect(figure('Total Assessments')).toContain('2 completed');
     expect(figure('AI Readiness Score')).toContain('Defined');
@@ -150,7 +150,7 @@ describe('dashboard figures', () => {
     user = USER;
     stats = { status: 200, body: { ...STATS, implementationProgress: null } };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByText('63.4%')).toBeTruthy();
+    expect(await screen.findByText('63.4/100')).toBeTruthy();
     expect(figure('Implementation Progress')).toContain('—');
     expect(screen.getByRole('link', { name: 'The roadmap comes with Premium' }).getAttribute('href')).toBe(
       '/checkout',
@@ -161,7 +161,7 @@ describe('dashboard figures', () => {
     user = { ...USER, subscriptionTier: 'premium' };
     stats = { status: 200, body: STATS };
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByText('63.4%')).toBeTruthy();
+    expect(await screen.findByText('63.4/100')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /upgrade/i })).toBeNull();
   });
 

@@ -18,7 +18,7 @@ import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { hasPremium } from '../../assessment/api.ts';
-import { describeChange, formatChange, formatScore } from '../../results/format.ts';
+import { describeChange, formatChange, formatScoreOutOf100 } from '../../results/format.ts';
 import { useUserStats } from '../api.ts';
 import { PremiumUpsell } from '../components/premium-upsell.tsx';
 import { ReadinessOverview } from '../components/readiness-overview.tsx';
@@ -39,7 +39,7 @@ export function DashboardPage() {
   const countDetail = failed ?? (stats ? `${stats.completedAssessments} completed` : 'Loading…');
 
   const score = stats?.latestScore ?? null;
-  const scoreValue = statsQuery.isPending ? loading : score === null ? '—' : `${formatScore(score)}%`;
+  const scoreValue = statsQuery.isPending ? loading : score === null ? '—' : formatScoreOutOf100(score);
   const scoreDetail =
     failed ??
     (stats?.latestAssessmentId && score !== null ? (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { hasPremium, isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
 import { FullReportButton, SummaryDownloadButton } from '../../results/components/download-buttons.tsx';
-import { formatDate, formatScore } from '../../results/format.ts';
+import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
 import { ScoreTrendChart, trendPoints } from '../components/score-trend-chart.tsx';
 
 /** /reports: every completed assessment with its PDFs, and the overall score over time. */
@@ -108,7 +108,7 @@ export function ReportsPage() {
                       </p>
                       {assessment.overallScore !== null ? (
                         <Badge variant="secondary" className="mt-2">
-                          Score {formatScore(assessment.overallScore)}/100
+                          Score {formatScoreOutOf100(assessment.overallScore)}
                         </Badge>
                       ) : null}
                     </div>

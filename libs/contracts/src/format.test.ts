@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatScore, formatScoreOutOf100 } from './format.ts';
+
+describe('formatScore', () => {
+  it.each([
+    [43.1, '43.1'],
+    [60, '60'],
+    [60.0000001, '60'],
+    [0, '0'],
+    [100, '100'],
+    [43.15, '43.2'],
+    [99.96, '100'],
+  ])('%d → %s', (score, text) => {
+    expect(formatScore(score)).toBe(text);
+  });
+
+  it('says the scale where the score stands alone', () => {
+    expect(formatScoreOutOf100(43.1)).toBe('43.1/100');
+    expect(formatScoreOutOf100(70)).toBe('70/100');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day, short month and year, in UTC whatever the local zone', () => {
+    expect(formatDate('2026-11-23T05:45:00.000Z')).toBe('23 Nov 2026');
+    expect(formatDate('2026-01-01T23:59:59.000Z')).toBe('1 Jan 2026');
+    expect(formatDate(new Date('2025-06-30T00:00:00Z'))).toBe('30 Jun 2025');
+  });
+});
