@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
+import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 
-const SECTIONS = ['gateway', 'assessment', 'memory', 'web'] as const;
+const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = process.argv.slice(2);
@@ -40,6 +41,15 @@ if (selected.has('gateway') || selected.has('assessment')) {
   try {
     if (selected.has('gateway')) console.log(formatGatewayBench(await benchGateway(stack)));
     if (selected.has('assessment')) console.log(formatAssessmentBench(await benchAssessment(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (selected.has('delivery')) {
+  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    console.log(formatDeliveryBench(await benchDelivery(stack)));
   } finally {
     await stack.stop();
   }
