@@ -2,6 +2,8 @@ import type { Express } from 'express';
 import { createHttpApp } from '@readiness/service/process';
 import type { Runtime } from '@readiness/service/runtime';
 import type { AuthContext } from './domain/context.ts';
+import { accountRoutes } from './http/account.routes.ts';
+import { adminUsersRoutes } from './http/admin-users.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { internalRoutes } from './http/internal.routes.ts';
 
@@ -16,6 +18,6 @@ export function createAuthApp(
   return createHttpApp(runtime, {
     keys: ctx.keys.verifyKeys,
     internal: [internalRoutes(ctx)],
-    routes: [authRoutes(ctx, cookieSecure)],
+    routes: [authRoutes(ctx, cookieSecure), adminUsersRoutes(ctx), accountRoutes(ctx, cookieSecure)],
   });
 }

@@ -10,6 +10,7 @@ import { changeSubscriptionTier } from './domain/change-subscription-tier.ts';
 import { loadSigningKeys } from './domain/signing-keys.ts';
 import { createRateLimits } from './repositories/rate-limit.repository.ts';
 import { createSessionCache } from './repositories/session-cache.repository.ts';
+import { createServiceDirectory } from './repositories/service-directory.repository.ts';
 import { loadEnv } from './env.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { userRepository } from './repositories/user.repository.ts';
@@ -57,6 +58,7 @@ async function run(argv: string[]): Promise<number> {
         keys: await loadSigningKeys(prisma, env.JWT_PRIVATE_KEY),
         cache: createSessionCache(redis, env.REDIS_PREFIX, logger),
         limits: createRateLimits(redis, env.REDIS_PREFIX, env),
+        services: createServiceDirectory(env),
         env,
         logger,
         onEventsCommitted: () => undefined,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { parseEnv } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
+import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
+
+/** `<NAME>_URL` of every other catalogued service (as the gateway has them): "Download my data" asks each. */
+const serviceUrlFields = Object.fromEntries(
+  SERVICES.filter((entry) => entry.name !== 'auth').map((entry) => [
+    serviceUrlVariable(entry.name),
+    z.string().url().default(`http://127.0.0.1:${entry.port}`),
+  ]),
+);
 
 const ZAuthEnv = serviceEnvSchema('auth').extend({
   APP_ORIGIN: z.string().url().default('http://localhost:8080'),
@@ -32,6 +41,9 @@ const ZAuthEnv = serviceEnvSchema('auth').extend({
   REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Registrations per network per REGISTER_IP_WINDOW_SECONDS. */
   REGISTER_NETWORK_LIMIT: z.coerce.number().int().positive().default(200),
+  ...serviceUrlFields,
+  /** How long "Download my data" waits for each service's part before leaving it out (and saying so). */
+  USER_EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 });
 export type AuthEnv = z.infer<typeof ZAuthEnv>;
 

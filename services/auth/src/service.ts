@@ -5,6 +5,7 @@ import type { AuthContext } from './domain/context.ts';
 import { loadSigningKeys } from './domain/signing-keys.ts';
 import { createRateLimits } from './repositories/rate-limit.repository.ts';
 import { createSessionCache } from './repositories/session-cache.repository.ts';
+import { createServiceDirectory } from './repositories/service-directory.repository.ts';
 import type { AuthEnv } from './env.ts';
 import { subscribePremiumChanges } from './events/premium.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -26,6 +27,7 @@ export async function buildAuthService(env: AuthEnv, logger: Logger) {
       keys: await loadSigningKeys(runtime.db, env.JWT_PRIVATE_KEY),
       cache: createSessionCache(runtime.redis, env.REDIS_PREFIX, logger),
       limits: createRateLimits(runtime.redis, env.REDIS_PREFIX, env),
+      services: createServiceDirectory(env),
       env,
       logger,
       onEventsCommitted: () => runtime.onEventsCommitted(),

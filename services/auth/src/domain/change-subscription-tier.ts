@@ -7,12 +7,14 @@ import type { AuthContext } from './context.ts';
 /**
  * Sets a user's tier (from billing's premium events, or the ops command line). Idempotent per event id when one
  * is given. The user's cached sessions are dropped, so the next request gets a token that carries the new tier.
+ * A tier an admin gave is the admin's: billing taking premium back (a refund) leaves it as it is.
  */
 export async function changeSubscriptionTier(
   ctx: AuthContext,
   userId: string,
   tier: TSubscriptionTier,
   processed?: { consumer: string; eventId: string },
+  source: 'billing' | 'ops' = processed ? 'billing' : 'ops',
 ): Promise<'changed' | 'unchanged' | 'duplicate' | 'unknown-user'> {
   const outcome = await ctx.db.$transaction(async (tx) => {
     if (processed && !(await markProcessed(tx, processed.consumer, processed.eventId)))
@@ -20,7 +22,8 @@ export async function changeSubscriptionTier(
     const user = await userRepository.findById(tx, userId);
     if (!user) return 'unknown-user' as const;
     if (user.subscriptionTier === tier) return 'unchanged' as const;
-    const updated = await userRepository.update(tx, userId, { subscriptionTier: tier });
+    if (source === 'billing' && tier === 'free' && user.tierSource === 'admin') return 'unchanged' as const;
+    const updated = await userRepository.update(tx, userId, { subscriptionTier: tier, tierSource: source });
     await enqueueEvent(tx, 'auth.user.updated', {
       userId,
       role: updated.role as never,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { AuthEnv } from '../env.ts';
 import type { RateLimits } from '../repositories/rate-limit.repository.ts';
+import type { ServiceDirectory } from '../repositories/service-directory.repository.ts';
 import type { SessionCache } from '../repositories/session-cache.repository.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -11,6 +12,8 @@ export interface AuthContext {
   keys: SigningKeys;
   cache: SessionCache;
   limits: RateLimits;
+  /** The other services' internal APIs ("Download my data", the admin's user details). */
+  services: ServiceDirectory;
   env: AuthEnv;
   logger: Logger;
   /** Asks the outbox relay to publish now rather than at its next poll. */
@@ -20,4 +23,10 @@ export interface AuthContext {
 export interface RequestMeta {
   ipAddress: string | null;
   userAgent: string | null;
+}
+
+/** Who makes an audited change, from which request. */
+export interface AuditMeta {
+  actorId: string;
+  requestId: string | null;
 }

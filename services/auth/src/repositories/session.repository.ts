@@ -26,4 +26,26 @@ export const sessionRepository = {
     ).map((session) => session.id),
   revokeAllOfUser: (db: Client, userId: string, at: Date) =>
     db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: at } }),
+  /** Every session of the user but one (a password change keeps the session it was made in). */
+  revokeOthersOfUser: (db: Client, userId: string, keepId: string, at: Date) =>
+    db.session.updateMany({
+      where: { userId, revokedAt: null, id: { not: keepId } },
+      data: { revokedAt: at },
+    }),
+  /** The user's sessions, for "Download my data" (never their secrets). */
+  listOfUser: (db: Client, userId: string) =>
+    db.session.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'desc' },
+      select: {
+        id: true,
+        createdAt: true,
+        expiresAt: true,
+        revokedAt: true,
+        ipAddress: true,
+        userAgent: true,
+      },
+    }),
+  countActiveOfUser: (db: Client, userId: string, now: Date) =>
+    db.session.count({ where: { userId, revokedAt: null, expiresAt: { gt: now } } }),
 };
