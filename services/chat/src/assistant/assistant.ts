@@ -1,0 +1,71 @@
+import type { Logger } from 'pino';
+import type { TChatContext, TChatLink } from '@readiness/contracts/chat';
+import { answerOffline, type KnownUser } from './answer-offline.ts';
+import { buildPrompt, type AiResponder } from './answer-ai.ts';
+import { KNOWLEDGE } from './knowledge.ts';
+import { retrieve } from './retrieve.ts';
+
+export interface AssistantReply {
+  text: string;
+  links: TChatLink[];
+  offerHandoff: boolean;
+  provider: 'openai' | 'offline';
+}
+
+/** A path of the app, or nothing: the page the browser says it is on is used only when it looks like one. */
+export function safePage(page: string | undefined): string | null {
+  if (!page) return null;
+  const path = page.split(/[?#]/)[0]!;
+  return /^\/[A-Za-z0-9\-._~/%]{0,200}$/.test(path) ? path : null;
+}
+
+/**
+ * The assistant's answer: through the OpenAI-compatible provider when there is one (with the knowledge the
+ * question retrieves and what the server knows of the user in the prompt), else (or when the provider fails)
+ * from the offline knowledge search.
+ */
+export async function reply(
+  deps: { ai: AiResponder | null; logger: Logger; now: Date },
+  input: {
+    question: string;
+    user: KnownUser | null;
+    context: TChatContext | undefined;
+    history: Array<{ role: 'user' | 'assistant' | 'agent'; content: string }>;
+  },
+): Promise<AssistantReply> {
+  const page = safePage(input.context?.currentPage);
+  const offline = answerOffline({ question: input.question, user: input.user, page, now: deps.now });
+  const offlineReply: AssistantReply = {
+    text: offline.text,
+    links: offline.links,
+    offerHandoff: offline.offerHandoff,
+    provider: 'offline',
+  };
+  if (!deps.ai) return offlineReply;
+  const knowledge = retrieve(input.question, 3)
+    .map((found) => found.entry)
+    .filter((entry) => !entry.personal);
+  const personal = KNOWLEDGE.find((entry) => entry.id === offline.entryId)?.personal !== undefined;
+  try {
+    const completion = await deps.ai.client.complete({
+      messages: buildPrompt({
+        question: input.question,
+        user: input.user,
+        page,
+        context: input.context,
+        history: input.history,
+        knowledge,
+        personalFacts: personal ? offline.text : null,
+      }),
+      maxTokens: 400,
+      temperature: 0.2,
+    });
+    const text = completion.text.trim();
+    if (!text) return offlineReply;
+    const links = offline.known ? offline.links : (knowledge[0]?.links ?? []).slice(0, 3);
+    return { text, links: [...links], offerHandoff: offline.offerHandoff, provider: 'openai' };
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'the AI provider failed; answering offline');
+    return offlineReply;
+  }
+}

@@ -1,0 +1,280 @@
+import { enqueueEvent, uuidv7 } from '@readiness/bus';
+import type {
+  TChatContext,
+  TChatSession,
+  TCreateChatSessionResponse,
+  TSendChatMessageResponse,
+} from '@readiness/contracts/chat';
+import { AppError } from '@readiness/service';
+import { reply, safePage } from '../assistant/assistant.ts';
+import type { KnownUser, LatestAssessment } from '../assistant/answer-offline.ts';
+import {
+  feedbackRepository,
+  messageRepository,
+  sessionRepository,
+  userRepository,
+} from '../repositories/chat.repository.ts';
+import type { Caller, ChatContext } from './context.ts';
+import { enforceLimits, type Limit } from './limits.ts';
+import { hashToken, newSessionToken, ownSession, sessionNotFound } from './session-access.ts';
+import { messageView, sessionView } from './views.ts';
+
+const HOUR = 3600;
+
+/** Starts a conversation: the signed-in caller's, or an anonymous one bound to the token answered once. */
+export async function createSession(ctx: ChatContext, caller: Caller): Promise<TCreateChatSessionResponse> {
+  await enforceLimits(ctx, [
+    {
+      key: `sessions:ip:${caller.ipAddress ?? 'unknown'}`,
+      max: ctx.env.CHAT_LIMIT_SESSIONS_PER_HOUR,
+      windowSeconds: HOUR,
+      who: 'your network',
+    },
+  ]);
+  const token = newSessionToken();
+  const row = await sessionRepository.create(ctx.db, {
+    id: uuidv7(),
+    tokenHash: hashToken(token),
+    userId: caller.userId,
+  });
+  return {
+    sessionId: row.id,
+    sessionToken: token,
+    status: 'assistant',
+    createdAt: row.createdAt.toISOString(),
+    signedIn: caller.userId !== null,
+  };
+}
+
+export async function getSession(ctx: ChatContext, sessionId: string, caller: Caller): Promise<TChatSession> {
+  const row = await ownSession(ctx.db, sessionId, caller);
+  return sessionView(row, await messageRepository.history(ctx.db, row.id));
+}
+
+/** The signed-in user's latest conversation (their other devices find it here), or null. */
+export async function getCurrentSession(ctx: ChatContext, userId: string): Promise<{ session: TChatSession | null }> {
+  const row = await sessionRepository.latestOfUser(ctx.db, userId);
+  if (!row) return { session: null };
+  return { session: sessionView(row, await messageRepository.history(ctx.db, row.id)) };
+}
+
+export async function deleteSession(ctx: ChatContext, sessionId: string, caller: Caller): Promise<{ deleted: true }> {
+  const row = await ownSession(ctx.db, sessionId, caller);
+  await sessionRepository.delete(ctx.db, row.id);
+  return { deleted: true };
+}
+
+/** What the service knows of a signed-in caller (its own records, kept from events; the verified tier else). */
+export async function knownUser(ctx: ChatContext, caller: Caller): Promise<KnownUser | null> {
+  if (!caller.userId) return null;
+  const row = await userRepository.find(ctx.db, caller.userId);
+  return {
+    userId: caller.userId,
+    firstName: row?.firstName ?? null,
+    lastName: row?.lastName ?? null,
+    company: row?.company ?? null,
+    tier: ((row?.tier ?? caller.tier ?? 'free') as KnownUser['tier']),
+    latestAssessment: (row?.latestAssessment as LatestAssessment | null | undefined) ?? null,
+  };
+}
+
+function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Limit[] {
+  const limits: Limit[] = [
+    {
+      key: `msg:session:${sessionId}`,
+      max: ctx.env.CHAT_LIMIT_SESSION_PER_MINUTE,
+      windowSeconds: 60,
+      who: 'this conversation',
+    },
+    {
+      key: `msg:ip:${caller.ipAddress ?? 'unknown'}`,
+      max: ctx.env.CHAT_LIMIT_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR,
+      who: 'your network',
+    },
+  ];
+  if (caller.userId)
+    limits.push({
+      key: `msg:user:${caller.userId}`,
+      max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
+      windowSeconds: HOUR,
+      who: 'your account',
+    });
+  return limits;
+}
+
+/**
+ * The visitor's message, stored; then the assistant's answer (unless a person has the conversation: then the
+ * message waits for them and the answer is null). Limits per conversation, account and address come first, so
+ * a refused message changes nothing.
+ */
+export async function sendMessage(
+  ctx: ChatContext,
+  sessionId: string,
+  caller: Caller,
+  input: { message: string; context?: TChatContext | undefined },
+): Promise<TSendChatMessageResponse> {
+  await ownSession(ctx.db, sessionId, caller);
+  await enforceLimits(ctx, messageLimits(ctx, sessionId, caller));
+  const page = safePage(input.context?.currentPage);
+  const { session, message } = await ctx.db.$transaction(async (tx) => {
+    const locked = await ownSession(tx, sessionId, caller, { lock: true });
+    const now = ctx.now();
+    const created = await messageRepository.create(tx, {
+      id: uuidv7(now.getTime()),
+      sessionId: locked.id,
+      author: 'user',
+      content: input.message,
+      createdAt: now,
+    });
+    const updated = await sessionRepository.update(tx, locked.id, {
+      lastMessageAt: now,
+      ...(page ? { lastPage: page } : {}),
+    });
+    await enqueueEvent(tx, 'chat.message.sent', {
+      sessionId: locked.id,
+      userId: locked.userId,
+      author: 'user',
+      provider: null,
+      durationMs: null,
+    });
+    return { session: updated, message: created };
+  });
+  ctx.onEventsCommitted();
+
+  if (session.status === 'handed-off')
+    return {
+      response: null,
+      message: messageView(message),
+      reply: null,
+      links: [],
+      handedOff: true,
+      offerHandoff: false,
+      provider: null,
+    };
+
+  const started = performance.now();
+  const history = (await messageRepository.history(ctx.db, session.id, 12))
+    .filter((row) => row.id !== message.id)
+    .map((row) => ({ role: row.author as 'user' | 'assistant' | 'agent', content: row.content }));
+  const answer = await reply(
+    { ai: ctx.ai, logger: ctx.logger, now: ctx.now() },
+    { question: input.message, user: await knownUser(ctx, caller), context: input.context, history },
+  );
+  const durationMs = Math.round((performance.now() - started) * 100) / 100;
+  const answered = await ctx.db.$transaction(async (tx) => {
+    const locked = await sessionRepository.lock(tx, session.id);
+    if (!locked) throw sessionNotFound();
+    // A person took the conversation while the answer was being written: they answer, the assistant does not.
+    if (locked.status === 'handed-off') return null;
+    const now = new Date(Math.max(ctx.now().getTime(), message.createdAt.getTime() + 1));
+    const created = await messageRepository.create(tx, {
+      id: uuidv7(now.getTime()),
+      sessionId: session.id,
+      author: 'assistant',
+      content: answer.text,
+      links: answer.links,
+      provider: answer.provider,
+      createdAt: now,
+    });
+    await sessionRepository.update(tx, session.id, { lastMessageAt: now });
+    await enqueueEvent(tx, 'chat.message.sent', {
+      sessionId: session.id,
+      userId: locked.userId,
+      author: 'assistant',
+      provider: answer.provider,
+      durationMs,
+    });
+    return created;
+  });
+  ctx.onEventsCommitted();
+  if (!answered)
+    return {
+      response: null,
+      message: messageView(message),
+      reply: null,
+      links: [],
+      handedOff: true,
+      offerHandoff: false,
+      provider: null,
+    };
+  return {
+    response: answered.content,
+    message: messageView(message),
+    reply: messageView(answered),
+    links: answer.links,
+    handedOff: false,
+    offerHandoff: answer.offerHandoff,
+    provider: answer.provider,
+  };
+}
+
+/** A thumbs up or down on one of the assistant's answers in the caller's conversation (null takes it back). */
+export async function rateMessage(
+  ctx: ChatContext,
+  sessionId: string,
+  caller: Caller,
+  input: { messageId: string; rating: 'up' | 'down' | null; comment?: string | undefined },
+) {
+  const session = await ownSession(ctx.db, sessionId, caller);
+  const message = await messageRepository.findInSession(ctx.db, session.id, input.messageId);
+  if (!message || message.author !== 'assistant')
+    throw new AppError('NOT_FOUND', 'No such answer of the assistant in this conversation.');
+  await feedbackRepository.set(ctx.db, {
+    messageId: message.id,
+    sessionId: session.id,
+    rating: input.rating,
+    comment: input.comment || null,
+  });
+  return { messageId: message.id, rating: input.rating };
+}
+
+export const HANDOFF_MESSAGE =
+  'I have passed this conversation to our support team. A person will answer here, usually within one business day; you can keep writing in the meantime.';
+
+/** "Talk to a person": the assistant stops answering and the conversation appears in the support inbox. */
+export async function requestHandoff(
+  ctx: ChatContext,
+  sessionId: string,
+  caller: Caller,
+  input: { reason?: string | undefined; context?: TChatContext | undefined },
+) {
+  await ownSession(ctx.db, sessionId, caller);
+  await enforceLimits(ctx, messageLimits(ctx, sessionId, caller));
+  const page = safePage(input.context?.currentPage);
+  const message = await ctx.db.$transaction(async (tx) => {
+    const locked = await ownSession(tx, sessionId, caller, { lock: true });
+    const now = ctx.now();
+    if (locked.status === 'handed-off') {
+      const history = await messageRepository.history(tx, locked.id, 20);
+      const notice = [...history].reverse().find((row) => row.author === 'assistant' && row.content === HANDOFF_MESSAGE);
+      if (notice) return notice;
+    }
+    const notice = await messageRepository.create(tx, {
+      id: uuidv7(now.getTime()),
+      sessionId: locked.id,
+      author: 'assistant',
+      content: HANDOFF_MESSAGE,
+      provider: null,
+      createdAt: now,
+    });
+    if (locked.status !== 'handed-off') {
+      await sessionRepository.update(tx, locked.id, {
+        status: 'handed-off',
+        handedOffAt: now,
+        firstHandedOffAt: locked.firstHandedOffAt ?? now,
+        handoffReason: input.reason || null,
+        lastMessageAt: now,
+        ...(page ? { lastPage: page } : {}),
+      });
+      await enqueueEvent(tx, 'chat.handoff.requested', {
+        sessionId: locked.id,
+        userId: locked.userId,
+        page: page ?? locked.lastPage,
+      });
+    }
+    return notice;
+  });
+  ctx.onEventsCommitted();
+  return { handedOff: true as const, message: messageView(message) };
+}

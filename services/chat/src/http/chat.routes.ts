@@ -1,0 +1,85 @@
+import type { Request } from 'express';
+import type { JWTVerifyGetKey } from 'jose';
+import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from '@readiness/contracts/chat-api-routes';
+import { CHAT_SESSION_TOKEN_HEADER } from '@readiness/contracts/chat';
+import { clientIp, reply, serveRoutes, type Identity } from '@readiness/service';
+import type { Caller, ChatContext } from '../domain/context.ts';
+import {
+  createSession,
+  deleteSession,
+  getCurrentSession,
+  getSession,
+  rateMessage,
+  requestHandoff,
+  sendMessage,
+} from '../domain/conversations.ts';
+import {
+  closeConversation,
+  getConversation,
+  listFeedback,
+  listInbox,
+  replyAsAgent,
+} from '../domain/inbox.ts';
+import { issueFormToken, listPlans, listRequests, submitRequest } from '../domain/whitelabel.ts';
+
+function callerOf(req: Request, identity: Identity | undefined): Caller {
+  const token = req.headers[CHAT_SESSION_TOKEN_HEADER];
+  return {
+    userId: identity?.userId ?? null,
+    tier: identity?.tier ?? null,
+    sessionToken: typeof token === 'string' && token.length > 0 ? token : null,
+    ipAddress: clientIp(req),
+  };
+}
+
+/** Chat's public API, served from its contracts: parse, call the use case, answer. */
+export function chatRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkResponses = false) {
+  return serveRoutes(
+    CHAT_API_ROUTES,
+    {
+      createChatSession: async ({ identity, req, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return reply(201, await createSession(ctx, callerOf(req, identity)));
+      },
+      getCurrentChatSession: ({ identity }) => getCurrentSession(ctx, identity.userId),
+      getChatSession: ({ identity, params, req, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return getSession(ctx, params.sessionId, callerOf(req, identity));
+      },
+      deleteChatSession: ({ identity, params, req }) =>
+        deleteSession(ctx, params.sessionId, callerOf(req, identity)),
+      sendChatMessage: ({ identity, params, body, req, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return sendMessage(ctx, params.sessionId, callerOf(req, identity), body);
+      },
+      rateChatMessage: ({ identity, params, body, req }) =>
+        rateMessage(ctx, params.sessionId, callerOf(req, identity), body),
+      requestChatHandoff: ({ identity, params, body, req }) =>
+        requestHandoff(ctx, params.sessionId, callerOf(req, identity), body),
+      getWhitelabelPlans: () => listPlans(ctx),
+      getWhitelabelFormToken: ({ res }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        return issueFormToken(ctx);
+      },
+      submitWhitelabelRequest: async ({ body, req }) => reply(201, await submitRequest(ctx, body, clientIp(req))),
+    },
+    { keys, checkResponses },
+  );
+}
+
+/** The support inbox and the white-label requests, for admins. */
+export function chatAdminRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkResponses = false) {
+  return serveRoutes(
+    CHAT_ADMIN_API_ROUTES,
+    {
+      listSupportConversations: ({ query }) => listInbox(ctx, query.status),
+      getSupportConversation: ({ params }) => getConversation(ctx, params.sessionId),
+      replyToSupportConversation: async ({ params, body, identity }) =>
+        reply(201, await replyAsAgent(ctx, params.sessionId, identity.userId, body.message)),
+      closeSupportConversation: ({ params }) => closeConversation(ctx, params.sessionId),
+      listChatFeedback: () => listFeedback(ctx),
+      listWhitelabelRequests: () => listRequests(ctx),
+    },
+    { keys, checkResponses },
+  );
+}

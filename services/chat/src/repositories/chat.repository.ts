@@ -1,0 +1,195 @@
+import type { DbClient } from '../db.ts';
+import {
+  Prisma,
+  type ChatFeedback,
+  type ChatMessage,
+  type ChatSession,
+  type ChatUser,
+  type WhitelabelRequest,
+} from '../generated/prisma/client.ts';
+
+export type SessionRow = ChatSession;
+export type MessageRow = ChatMessage & { feedback: Pick<ChatFeedback, 'rating'> | null };
+export type UserRow = ChatUser;
+export type WhitelabelRow = WhitelabelRequest;
+export type FeedbackRow = ChatFeedback & { message: ChatMessage };
+
+/** The most messages a conversation answers with (the latest). */
+export const HISTORY_LIMIT = 200;
+
+export const sessionRepository = {
+  create(db: DbClient, data: { id: string; tokenHash: string; userId: string | null }): Promise<SessionRow> {
+    return db.chatSession.create({ data });
+  },
+
+  findById(db: DbClient, id: string): Promise<SessionRow | null> {
+    return db.chatSession.findUnique({ where: { id } });
+  },
+
+  /** The session row locked until the transaction ends (messages and handoffs of one conversation queue). */
+  async lock(db: DbClient, id: string): Promise<SessionRow | null> {
+    const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT id FROM chat_sessions WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows[0] ? db.chatSession.findUnique({ where: { id } }) : null;
+  },
+
+  latestOfUser(db: DbClient, userId: string): Promise<SessionRow | null> {
+    return db.chatSession.findFirst({ where: { userId }, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }] });
+  },
+
+  update(db: DbClient, id: string, data: Prisma.ChatSessionUpdateInput): Promise<SessionRow> {
+    return db.chatSession.update({ where: { id }, data });
+  },
+
+  async delete(db: DbClient, id: string): Promise<void> {
+    await db.chatSession.deleteMany({ where: { id } });
+  },
+
+  async deleteOfUser(db: DbClient, userId: string): Promise<number> {
+    const { count } = await db.chatSession.deleteMany({ where: { userId } });
+    return count;
+  },
+
+  listOfUser(db: DbClient, userId: string): Promise<Array<SessionRow & { messages: MessageRow[] }>> {
+    return db.chatSession.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'asc' },
+      include: {
+        messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { feedback: { select: { rating: true } } } },
+      },
+    });
+  },
+
+  /** Conversations ever handed to a person (or only those with a person now), waiting ones first. */
+  listInbox(db: DbClient, onlyOpen: boolean, take: number): Promise<SessionRow[]> {
+    return db.chatSession.findMany({
+      where: onlyOpen ? { status: 'handed-off' } : { firstHandedOffAt: { not: null } },
+      orderBy: [{ lastMessageAt: 'desc' }, { id: 'asc' }],
+      take,
+    });
+  },
+};
+
+export const messageRepository = {
+  create(
+    db: DbClient,
+    data: {
+      id: string;
+      sessionId: string;
+      author: 'user' | 'assistant' | 'agent';
+      content: string;
+      links?: Prisma.InputJsonValue;
+      provider?: 'openai' | 'offline' | null;
+      agentId?: string | null;
+      createdAt: Date;
+    },
+  ): Promise<MessageRow> {
+    return db.chatMessage.create({ data, include: { feedback: { select: { rating: true } } } });
+  },
+
+  /** The latest messages of a conversation, oldest first. */
+  async history(db: DbClient, sessionId: string, take = HISTORY_LIMIT): Promise<MessageRow[]> {
+    const rows = await db.chatMessage.findMany({
+      where: { sessionId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      include: { feedback: { select: { rating: true } } },
+    });
+    return rows.reverse();
+  },
+
+  count(db: DbClient, sessionId: string): Promise<number> {
+    return db.chatMessage.count({ where: { sessionId } });
+  },
+
+  findInSession(db: DbClient, sessionId: string, id: string): Promise<ChatMessage | null> {
+    return db.chatMessage.findFirst({ where: { id, sessionId } });
+  },
+
+  /** The visitor's message just before an answer (what the answer replied to). */
+  previousUserMessage(db: DbClient, sessionId: string, before: Date): Promise<ChatMessage | null> {
+    return db.chatMessage.findFirst({
+      where: { sessionId, author: 'user', createdAt: { lte: before } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+  },
+};
+
+export const feedbackRepository = {
+  async set(
+    db: DbClient,
+    data: { messageId: string; sessionId: string; rating: 'up' | 'down' | null; comment: string | null },
+  ): Promise<void> {
+    if (data.rating === null) {
+      await db.chatFeedback.deleteMany({ where: { messageId: data.messageId } });
+      return;
+    }
+    await db.chatFeedback.upsert({
+      where: { messageId: data.messageId },
+      create: { messageId: data.messageId, sessionId: data.sessionId, rating: data.rating, comment: data.comment },
+      update: { rating: data.rating, comment: data.comment, createdAt: new Date() },
+    });
+  },
+
+  latest(db: DbClient, take: number): Promise<FeedbackRow[]> {
+    return db.chatFeedback.findMany({ orderBy: { createdAt: 'desc' }, take, include: { message: true } });
+  },
+
+  async counts(db: DbClient): Promise<{ up: number; down: number }> {
+    const groups = await db.chatFeedback.groupBy({ by: ['rating'], _count: { _all: true } });
+    const of = (rating: string) => groups.find((group) => group.rating === rating)?._count._all ?? 0;
+    return { up: of('up'), down: of('down') };
+  },
+
+  ofSessions(db: DbClient, sessionIds: string[]): Promise<ChatFeedback[]> {
+    return db.chatFeedback.findMany({ where: { sessionId: { in: sessionIds } } });
+  },
+};
+
+export const userRepository = {
+  find(db: DbClient, userId: string): Promise<UserRow | null> {
+    return db.chatUser.findUnique({ where: { userId } });
+  },
+
+  findMany(db: DbClient, userIds: string[]): Promise<UserRow[]> {
+    return db.chatUser.findMany({ where: { userId: { in: userIds } } });
+  },
+
+  /** Creates or changes what chat knows of a user, unless the user was deleted (a late event changes nothing). */
+  async upsert(
+    db: DbClient,
+    userId: string,
+    data: Omit<Prisma.ChatUserCreateInput, 'userId' | 'updatedAt'>,
+  ): Promise<void> {
+    const existing = await db.chatUser.findUnique({ where: { userId } });
+    if (existing?.deletedAt) return;
+    await db.chatUser.upsert({
+      where: { userId },
+      create: { userId, ...data },
+      update: { ...data, updatedAt: new Date() },
+    });
+  },
+
+  /** Forgets the user: only the tombstone (id and time) stays. */
+  async erase(db: DbClient, userId: string, at: Date): Promise<void> {
+    const blank = {
+      email: null,
+      firstName: null,
+      lastName: null,
+      company: null,
+      industry: null,
+      latestAssessment: Prisma.DbNull,
+      deletedAt: at,
+      updatedAt: at,
+    };
+    await db.chatUser.upsert({ where: { userId }, create: { userId, ...blank }, update: blank });
+  },
+};
+
+export const whitelabelRepository = {
+  create(db: DbClient, data: Prisma.WhitelabelRequestCreateInput): Promise<WhitelabelRow> {
+    return db.whitelabelRequest.create({ data });
+  },
+  latest(db: DbClient, take: number): Promise<WhitelabelRow[]> {
+    return db.whitelabelRequest.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+  },
+};
