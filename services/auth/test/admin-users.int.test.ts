@@ -520,7 +520,7 @@ describe('the CSV export', () => {
       (await call(auth.url, 'GET', '/api/admin/users/export?role=king', undefined, admin.headers)).status,
     ).toBe(400);
 
-    const audited = await auth.db.pool.query(
+    const audited = await auth.db.pool.query<{ details: unknown }>(
       "SELECT details FROM audit_log WHERE action = 'users.exported' AND actor_id = $1",
       [admin.id],
     );
