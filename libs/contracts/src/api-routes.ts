@@ -10,6 +10,7 @@ import { ACCOUNT_API_ROUTES, ADMIN_USERS_API_ROUTES } from './admin-users-api-ro
 import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from './billing-api-routes.ts';
 import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
+import { MONITORING_API_ROUTES } from './monitoring-api-routes.ts';
 import type { ServiceName } from './services.ts';
 
 export type ApiService = ServiceName;
@@ -63,6 +64,7 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(BILLING_API_ROUTES),
   ...listRoutes(BILLING_ADMIN_API_ROUTES),
   ...listRoutes(RESOURCE_API_ROUTES),
+  ...listRoutes(MONITORING_API_ROUTES),
   ...listRoutes(ADMIN_USERS_API_ROUTES),
   ...listRoutes(ACCOUNT_API_ROUTES),
   ...listRoutes(CHAT_API_ROUTES),

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { text } from './common.ts';
+
+/** Spec section 9: the access log shows 200 entries, top pages 10, outliers cover the last hour. */
+export const MONITORING_LIST_LIMIT = 200;
+export const TOP_PAGES_LIMIT = 10;
+/** Spec section 9: the quick view's thresholds (error rate in percent, response time in ms). */
+export const ERROR_RATE_ALERT_PERCENT = 5;
+export const RESPONSE_TIME_ALERT_MS = 1000;
+
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export const ZMonitoringSeverity = z.enum(SEVERITIES);
+export type TMonitoringSeverity = z.infer<typeof ZMonitoringSeverity>;
+
+/**
+ * Outlier rules: the spec's four, and `login_after_failures` (failures then a success for one account: a likely
+ * stolen password), which no dashboard anchor showed.
+ */
+export const OUTLIER_TYPES = [
+  'high_error_rate',
+  'slow_response',
+  'suspicious_ip',
+  'auth_failure_spike',
+  'login_after_failures',
+] as const;
+export const ZOutlierType = z.enum(OUTLIER_TYPES);
+export type TOutlierType = z.infer<typeof ZOutlierType>;
+
+/** Why an outlier was raised: what was counted, over which window, against what, with some of the events. */
+export const ZOutlierEvidence = z.object({
+  rule: z.string(),
+  /** What the rule counted by: `path:/api/x`, `ip:203.0.113.9`, `account:a@b.c`. */
+  key: z.string(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  observed: z.number(),
+  threshold: z.number(),
+  baseline: z.number().nullable(),
+  sampleEventIds: z.array(z.string()),
+});
+export type TOutlierEvidence = z.infer<typeof ZOutlierEvidence>;
+
+export const ZOutlier = z.object({
+  id: z.string(),
+  type: ZOutlierType,
+  severity: ZMonitoringSeverity,
+  message: z.string(),
+  timestamp: z.string(),
+  evidence: ZOutlierEvidence,
+});
+export type TOutlier = z.infer<typeof ZOutlier>;
+
+/** GET /api/monitoring/dashboard-stats (spec "Monitoring summary"): counts since midnight UTC. */
+export const ZMonitoringSummary = z.object({
+  authEvents: z.number().int(),
+  authFailures: z.number().int(),
+  accessLogs: z.number().int(),
+  uniqueUsers: z.number().int(),
+  securityEvents: z.number().int(),
+  suspiciousActivity: z.number().int(),
+  /** Path to requests today, the 10 busiest. */
+  topPages: z.record(z.string(), z.number().int()),
+});
+export type TMonitoringSummary = z.infer<typeof ZMonitoringSummary>;
+
+export const ZAccessLog = z.object({
+  id: z.string(),
+  method: z.string(),
+  path: z.string(),
+  statusCode: z.number().int(),
+  timestamp: z.string(),
+  ipAddress: z.string().nullable(),
+  responseTime: z.number(),
+});
+export type TAccessLog = z.infer<typeof ZAccessLog>;
+
+export const ZAuthEvent = z.object({
+  id: z.string(),
+  /** `login.failed`, `login.succeeded`, `user.logged-out`, `user.registered`, with a reason for failures. */
+  event: z.string(),
+  username: z.string().nullable(),
+  timestamp: z.string(),
+  ipAddress: z.string().nullable(),
+});
+export type TAuthEvent = z.infer<typeof ZAuthEvent>;
+
+export const ZSecurityEvent = z.object({
+  id: z.string(),
+  severity: ZMonitoringSeverity,
+  event: z.string(),
+  source: z.string(),
+  timestamp: z.string(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
+
+/** GET /api/monitoring/quick-view: the last hour. */
+export const ZQuickView = z.object({
+  totalRequests: z.number().int(),
+  authEvents: z.number().int(),
+  /** Percent of requests answered 5xx, unrounded. */
+  errorRate: z.number(),
+  averageResponseTime: z.number(),
+  uniqueIPs: z.number().int(),
+  suspiciousActivity: z.number().int(),
+  recentOutliers: z.array(ZOutlier),
+  topEndpoints: z.array(z.object({ path: z.string(), count: z.number().int(), avgResponseTime: z.number() })),
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      method: z.string(),
+      statusCode: z.number().int(),
+      path: z.string(),
+      ipAddress: z.string().nullable(),
+      timestamp: z.string(),
+      responseTime: z.number(),
+      suspicious: z.boolean(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type TQuickView = z.infer<typeof ZQuickView>;
+
+/** GET /api/admin/stats (spec "Admin stats"), built from auth and assessment events; active = signed in within 30 days. */
+export const ZAdminStats = z.object({
+  totalUsers: z.number().int(),
+  completedAssessments: z.number().int(),
+  /** Percent of registered users with at least one completed assessment. */
+  completionRate: z.number(),
+  activeUsers: z.number().int(),
+  /** Mean overall score of completed assessments (0 to 100), one decimal; 0 when there are none. */
+  averageScore: z.number(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/** GET /api/monitoring/system-status: queues and event consumers (the services' readiness is the gateway's /healthz). */
+export const ZSystemStatus = z.object({
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      waiting: z.number().int(),
+      active: z.number().int(),
+      delayed: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+  consumers: z.array(
+    z.object({
+      stream: z.string(),
+      name: z.string(),
+      /** Messages not yet delivered to the consumer. */
+      pending: z.number().int(),
+      /** Delivered, not yet acknowledged. */
+      ackPending: z.number().int(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+
+/** What the gateway's `GET /healthz` answers: every routed service's readiness. */
+export const ZGatewayHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  services: z.record(
+    z.string(),
+    z.object({ ok: z.boolean(), status: z.number().optional(), error: z.string().optional() }),
+  ),
+});
+export type TGatewayHealth = z.infer<typeof ZGatewayHealth>;
+
+/** GET /api/monitoring/request-series?hours=24: requests and errors per hour, from the per-minute rollups. */
+export const ZRequestSeriesQuery = z.strictObject({
+  hours: z.coerce
+    .number()
+    .int('hours must be a whole number')
+    .min(1, 'hours must be from 1 to 168')
+    .max(168, 'hours must be from 1 to 168')
+    .default(24),
+});
+export const ZRequestSeries = z.object({
+  points: z.array(
+    z.object({
+      hour: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      serverErrors: z.number().int(),
+    }),
+  ),
+});
+export type TRequestSeries = z.infer<typeof ZRequestSeries>;
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV6 = /^[0-9a-fA-F:.]{2,45}$/;
+export const ZIpAddress = text('ipAddress must be a string')
+  .trim()
+  .refine((value) => IPV4.test(value) || (value.includes(':') && IPV6.test(value)), {
+    error: 'ipAddress must be an IPv4 or IPv6 address',
+  });
+
+/** An address an admin keeps whole past the truncation age while it is investigated. */
+export const ZInvestigation = z.object({
+  ipAddress: z.string(),
+  reason: z.string(),
+  markedBy: z.string().nullable(),
+  markedAt: z.string(),
+});
+export type TInvestigation = z.infer<typeof ZInvestigation>;
+export const ZCreateInvestigationRequest = z.strictObject({
+  ipAddress: ZIpAddress,
+  reason: text('reason must be a string').trim().min(1, 'reason is required').max(500, 'reason is too long'),
+});
+export type TCreateInvestigationRequest = z.input<typeof ZCreateInvestigationRequest>;
+export const ZInvestigationParams = z.strictObject({ ipAddress: ZIpAddress });
+
+/** GET /internal/users/:userId/export (internal token): what monitoring holds of one user. */
+export const ZMonitoringUserExport = z.object({
+  service: z.literal('monitoring'),
+  data: z.object({
+    registeredAt: z.string().nullable(),
+    lastLoginAt: z.string().nullable(),
+    accessLogs: z.array(ZAccessLog),
+    authEvents: z.array(ZAuthEvent),
+    securityEvents: z.array(ZSecurityEvent),
+  }),
+});
+export type TMonitoringUserExport = z.infer<typeof ZMonitoringUserExport>;

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { TSystemStatus } from '@readiness/contracts/monitoring';
+import type { MonitoringEnv } from '../env.ts';
+import type { OutlierStore } from '../repositories/outlier.repository.ts';
+import type { StatsStore } from '../repositories/stats.repository.ts';
+
+/** What monitoring's use cases work with; `now` is the clock (tests move it). */
+export interface MonitoringContext {
+  env: MonitoringEnv;
+  logger: Logger;
+  stats: StatsStore;
+  outliers: OutlierStore;
+  systemStatus: () => Promise<Pick<TSystemStatus, 'queues' | 'consumers'>>;
+  /** Asks the outbox relay to publish now (after an outlier was stored). */
+  onEventsCommitted(): void;
+  now(): Date;
+}

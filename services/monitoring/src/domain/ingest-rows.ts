@@ -1,0 +1,104 @@
+import type { TEvent } from '@readiness/contracts';
+
+/** Health checks are not traffic: the gateway does not publish them, and none that slips through is counted. */
+const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/livez', '/api/health', '/api/healthz']);
+
+export interface AccessRow {
+  id: string;
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  ip: string | null;
+  userId: string | null;
+  userAgent: string | null;
+  requestId: string;
+}
+
+/** The access log rows of a batch of gateway events: the request's own time, health checks left out. */
+export function accessRowsOf(events: Array<TEvent<'gateway.request.completed'>>): AccessRow[] {
+  const rows: AccessRow[] = [];
+  for (const event of events) {
+    const data = event.data;
+    if (HEALTH_PATHS.has(data.path)) continue;
+    const at = Number.isNaN(Date.parse(data.time)) ? event.time : data.time;
+    rows.push({
+      id: event.id,
+      at,
+      method: data.method.slice(0, 16),
+      path: data.path.slice(0, 512),
+      status: data.status,
+      durationMs: Math.max(0, data.durationMs),
+      ip: data.ip,
+      userId: data.userId,
+      userAgent: data.userAgent,
+      requestId: data.requestId,
+    });
+  }
+  return rows;
+}
+
+export type AuthDomainEvent = TEvent<
+  | 'auth.login.failed'
+  | 'auth.login.succeeded'
+  | 'auth.user.logged-out'
+  | 'auth.user.registered'
+  | 'auth.user.deleted'
+>;
+
+export interface AuthRow {
+  id: string;
+  at: string;
+  /** The event's name as shown: `login.failed`, `login.succeeded`, `user.logged-out`, `user.registered`. */
+  event: string;
+  userId: string | null;
+  email: string | null;
+  reason: string | null;
+  ip: string | null;
+}
+
+/** The auth event row of an auth event (emails compared lower-case), or undefined for a deletion. */
+export function authRowOf(event: AuthDomainEvent): AuthRow | undefined {
+  const base = { id: event.id, at: event.time };
+  switch (event.type) {
+    case 'auth.login.failed':
+      return {
+        ...base,
+        event: 'login.failed',
+        userId: null,
+        email: event.data.email.toLowerCase(),
+        reason: event.data.reason,
+        ip: event.data.ipAddress,
+      };
+    case 'auth.login.succeeded':
+      return {
+        ...base,
+        event: 'login.succeeded',
+        userId: event.data.userId,
+        email: event.data.email.toLowerCase(),
+        reason: null,
+        ip: event.data.ipAddress,
+      };
+    case 'auth.user.logged-out':
+      return {
+        ...base,
+        event: 'user.logged-out',
+        userId: event.data.userId,
+        email: null,
+        reason: null,
+        ip: event.data.ipAddress,
+      };
+    case 'auth.user.registered':
+      return {
+        ...base,
+        event: 'user.registered',
+        userId: event.data.userId,
+        email: event.data.email.toLowerCase(),
+        reason: null,
+        ip: event.data.ipAddress,
+      };
+    case 'auth.user.deleted':
+      return undefined;
+  }
+}

@@ -1,0 +1,24 @@
+import { AppError } from '@readiness/service';
+import type { TInvestigation } from '@readiness/contracts/monitoring';
+import type { MonitoringContext } from './context.ts';
+
+export const listInvestigations = (ctx: MonitoringContext) => ctx.stats.listInvestigations();
+
+/** An address under investigation keeps its full value past IP_TRUNCATE_DAYS (rows not yet truncated). */
+export function startInvestigation(
+  ctx: MonitoringContext,
+  input: { ipAddress: string; reason: string },
+  adminId: string,
+): Promise<TInvestigation> {
+  return ctx.stats.upsertInvestigation({
+    ip: input.ipAddress,
+    reason: input.reason,
+    markedBy: adminId,
+    at: ctx.now(),
+  });
+}
+
+export async function endInvestigation(ctx: MonitoringContext, ipAddress: string): Promise<void> {
+  if (!(await ctx.stats.deleteInvestigation(ipAddress)))
+    throw new AppError('NOT_FOUND', `${ipAddress} is not under investigation`);
+}

@@ -1,0 +1,269 @@
+import { uuidv7 } from '@readiness/bus';
+import type { TMonitoringSeverity, TOutlierType } from '@readiness/contracts/monitoring';
+import type { MonitoringEnv } from '../env.ts';
+import type { OutlierStore } from '../repositories/outlier.repository.ts';
+import { percentileFromBuckets } from './latency-buckets.ts';
+
+export interface OutlierCandidate {
+  type: TOutlierType;
+  severity: TMonitoringSeverity;
+  /** What the rule counted by: `path:/x`, `ip:1.2.3.4`, `account:a@b.c`. */
+  key: string;
+  message: string;
+  windowStart: Date;
+  windowEnd: Date;
+  observed: number;
+  threshold: number;
+  baseline: number | null;
+  sampleEventIds: string[];
+  /** The address concerned, when the key is one. */
+  ipAddress: string | null;
+}
+
+export type OutlierSettings = Pick<
+  MonitoringEnv,
+  | 'OUTLIER_COOLDOWN_MINUTES'
+  | 'ERROR_RATE_WINDOW_MINUTES'
+  | 'ERROR_RATE_THRESHOLD'
+  | 'ERROR_RATE_MIN_REQUESTS'
+  | 'SLOW_WINDOW_MINUTES'
+  | 'SLOW_FACTOR'
+  | 'SLOW_MIN_MS'
+  | 'SLOW_MIN_REQUESTS'
+  | 'AUTH_FAILURE_WINDOW_SECONDS'
+  | 'AUTH_FAILURES_PER_ACCOUNT'
+  | 'AUTH_FAILURES_PER_IP'
+  | 'SPRAY_WINDOW_MINUTES'
+  | 'SPRAY_MIN_ACCOUNTS'
+  | 'SPRAY_MIN_FAILURE_SHARE'
+  | 'PROBE_WINDOW_MINUTES'
+  | 'PROBE_MIN_NOT_FOUND'
+  | 'PROBE_MIN_NOT_FOUND_SHARE'
+  | 'COMPROMISE_MIN_FAILURES'
+  | 'COMPROMISE_WINDOW_MINUTES'
+>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const windowOf = (now: Date, ms: number) => ({ from: new Date(now.getTime() - ms), to: now });
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+async function authFailureSpikes(
+  store: OutlierStore,
+  s: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const window = windowOf(now, s.AUTH_FAILURE_WINDOW_SECONDS * 1000);
+  const seconds = s.AUTH_FAILURE_WINDOW_SECONDS;
+  const [accounts, addresses] = await Promise.all([
+    store.countLoginFailures('email', window, s.AUTH_FAILURES_PER_ACCOUNT),
+    store.countLoginFailures('ip', window, s.AUTH_FAILURES_PER_IP),
+  ]);
+  return [
+    ...accounts.map((row) => ({
+      type: 'auth_failure_spike' as const,
+      severity: 'high' as const,
+      key: `account:${row.key}`,
+      message: `${row.count} failed sign-ins for ${row.key} within ${seconds} s`,
+      windowStart: window.from,
+      windowEnd: window.to,
+      observed: row.count,
+      threshold: s.AUTH_FAILURES_PER_ACCOUNT,
+      baseline: null,
+      sampleEventIds: row.sampleIds,
+      ipAddress: null,
+    })),
+    ...addresses.map((row) => ({
+      type: 'auth_failure_spike' as const,
+      severity: 'high' as const,
+      key: `ip:${row.key}`,
+      message: `${row.count} failed sign-ins from ${row.key} within ${seconds} s`,
+      windowStart: window.from,
+      windowEnd: window.to,
+      observed: row.count,
+      threshold: s.AUTH_FAILURES_PER_IP,
+      baseline: null,
+      sampleEventIds: row.sampleIds,
+      ipAddress: row.key,
+    })),
+  ];
+}
+
+/**
+ * Password spraying: many accounts failing from one address, and mostly failing (an office whose people sign in
+ * every morning, with the odd typo, succeeds far more often than it fails). Probing: many 404s, most of the
+ * address's requests.
+ */
+async function suspiciousAddresses(
+  store: OutlierStore,
+  s: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const sprayWindow = windowOf(now, s.SPRAY_WINDOW_MINUTES * MINUTE);
+  const probeWindow = windowOf(now, s.PROBE_WINDOW_MINUTES * MINUTE);
+  const [sprays, probes] = await Promise.all([
+    store.findSprayingAddresses(sprayWindow, s.SPRAY_MIN_ACCOUNTS),
+    store.findProbingAddresses(probeWindow, s.PROBE_MIN_NOT_FOUND),
+  ]);
+  const found: OutlierCandidate[] = [];
+  for (const row of sprays) {
+    if (row.failures / Math.max(1, row.attempts) < s.SPRAY_MIN_FAILURE_SHARE) continue;
+    found.push({
+      type: 'suspicious_ip',
+      severity: 'high',
+      key: `ip:${row.ip}`,
+      message: `${row.accounts} accounts tried from ${row.ip} within ${s.SPRAY_WINDOW_MINUTES} min (password spraying)`,
+      windowStart: sprayWindow.from,
+      windowEnd: sprayWindow.to,
+      observed: row.accounts,
+      threshold: s.SPRAY_MIN_ACCOUNTS,
+      baseline: null,
+      sampleEventIds: row.sampleIds,
+      ipAddress: row.ip,
+    });
+  }
+  for (const row of probes) {
+    if (row.notFound / Math.max(1, row.requests) < s.PROBE_MIN_NOT_FOUND_SHARE) continue;
+    found.push({
+      type: 'suspicious_ip',
+      severity: 'medium',
+      key: `ip:${row.ip}`,
+      message: `${row.notFound} of ${row.requests} requests from ${row.ip} were 404s within ${s.PROBE_WINDOW_MINUTES} min (probing)`,
+      windowStart: probeWindow.from,
+      windowEnd: probeWindow.to,
+      observed: row.notFound,
+      threshold: s.PROBE_MIN_NOT_FOUND,
+      baseline: null,
+      sampleEventIds: await store.sampleAccessIds({ ip: row.ip, status: 404 }, probeWindow),
+      ipAddress: row.ip,
+    });
+  }
+  return found;
+}
+
+async function highErrorRates(
+  store: OutlierStore,
+  s: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const window = windowOf(now, s.ERROR_RATE_WINDOW_MINUTES * MINUTE);
+  const rows = await store.findPathErrorRates(window, s.ERROR_RATE_MIN_REQUESTS);
+  const found: OutlierCandidate[] = [];
+  for (const row of rows) {
+    const share = row.serverErrors / row.requests;
+    if (share < s.ERROR_RATE_THRESHOLD) continue;
+    found.push({
+      type: 'high_error_rate',
+      severity: share >= 4 * s.ERROR_RATE_THRESHOLD ? 'high' : 'medium',
+      key: `path:${row.path}`,
+      message: `${percent(share)} of ${row.requests} requests to ${row.path} failed with 5xx within ${s.ERROR_RATE_WINDOW_MINUTES} min`,
+      windowStart: window.from,
+      windowEnd: window.to,
+      observed: share,
+      threshold: s.ERROR_RATE_THRESHOLD,
+      baseline: null,
+      sampleEventIds: await store.sampleAccessIds({ path: row.path, minStatus: 500 }, window),
+      ipAddress: null,
+    });
+  }
+  return found;
+}
+
+/**
+ * A path whose p95 over the window is SLOW_FACTOR times its own p95 of the hour before (from the rollups), or,
+ * for a path without enough history, of the median p95 of the other paths now; and at least SLOW_MIN_MS.
+ */
+async function slowResponses(
+  store: OutlierStore,
+  s: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const window = windowOf(now, s.SLOW_WINDOW_MINUTES * MINUTE);
+  const current = await store.findPathLatencies(window, s.SLOW_MIN_REQUESTS);
+  if (current.length === 0) return [];
+  const history = await store.pathBuckets(
+    current.map((row) => row.path),
+    { from: new Date(window.from.getTime() - HOUR), to: window.from },
+  );
+  const found: OutlierCandidate[] = [];
+  for (const row of current) {
+    const own = history.get(row.path);
+    const ownCount = own?.reduce((sum, count) => sum + count, 0) ?? 0;
+    let baseline = ownCount >= s.SLOW_MIN_REQUESTS && own ? percentileFromBuckets(own, 0.95) : null;
+    let against = 'its p95 of the hour before';
+    if (baseline === null) {
+      const peers = current.filter((other) => other.path !== row.path).map((other) => other.p95);
+      if (peers.length === 0) continue;
+      peers.sort((a, b) => a - b);
+      baseline = peers[Math.floor(peers.length / 2)]!;
+      against = 'the median p95 of the other paths';
+    }
+    const threshold = Math.max(baseline * s.SLOW_FACTOR, s.SLOW_MIN_MS);
+    if (row.p95 < threshold) continue;
+    found.push({
+      type: 'slow_response',
+      severity: row.p95 >= 2 * threshold ? 'high' : 'medium',
+      key: `path:${row.path}`,
+      message: `${row.path} answers in ${Math.round(row.p95)} ms (p95) against ${Math.round(baseline)} ms, ${against}`,
+      windowStart: window.from,
+      windowEnd: window.to,
+      observed: row.p95,
+      threshold,
+      baseline,
+      sampleEventIds: await store.sampleAccessIds({ path: row.path }, window),
+      ipAddress: null,
+    });
+  }
+  return found;
+}
+
+/** Failures then a success for one account: a likely stolen or guessed password. */
+async function loginsAfterFailures(
+  store: OutlierStore,
+  s: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const windowMs = s.COMPROMISE_WINDOW_MINUTES * MINUTE;
+  const rows = await store.findLoginsAfterFailures(windowOf(now, HOUR), windowMs, s.COMPROMISE_MIN_FAILURES);
+  return rows.map((row) => ({
+    type: 'login_after_failures' as const,
+    severity: 'critical' as const,
+    key: `account:${row.email}`,
+    message: `${row.email} signed in after ${row.failures} failed attempts within ${s.COMPROMISE_WINDOW_MINUTES} min (possible stolen password)`,
+    windowStart: new Date(row.firstFailureAt),
+    windowEnd: new Date(row.successAt),
+    observed: row.failures,
+    threshold: s.COMPROMISE_MIN_FAILURES,
+    baseline: null,
+    sampleEventIds: [row.successId, ...row.failureIds],
+    ipAddress: row.successIp,
+  }));
+}
+
+/**
+ * Runs every rule over the data up to `now` and stores what they find, each rule and key at most once per
+ * cool-down (each stored outlier also becomes a `security.event.recorded`). Returns the outliers stored.
+ */
+export async function detectOutliers(
+  store: OutlierStore,
+  settings: OutlierSettings,
+  now: Date,
+): Promise<OutlierCandidate[]> {
+  const groups = await Promise.all([
+    authFailureSpikes(store, settings, now),
+    suspiciousAddresses(store, settings, now),
+    highErrorRates(store, settings, now),
+    slowResponses(store, settings, now),
+    loginsAfterFailures(store, settings, now),
+  ]);
+  const stored: OutlierCandidate[] = [];
+  for (const candidate of groups.flat()) {
+    const isNew = await store.saveOutlier(
+      { ...candidate, id: uuidv7() },
+      now,
+      settings.OUTLIER_COOLDOWN_MINUTES * MINUTE,
+    );
+    if (isNew) stored.push(candidate);
+  }
+  return stored;
+}

@@ -1,0 +1,52 @@
+import {
+  MONITORING_LIST_LIMIT,
+  TOP_PAGES_LIMIT,
+  type TAdminStats,
+  type TMonitoringSummary,
+  type TQuickView,
+  type TRequestSeries,
+  type TSystemStatus,
+} from '@readiness/contracts/monitoring';
+import type { MonitoringContext } from './context.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Spec section 9: active users signed in within 30 days. */
+const ACTIVE_WINDOW_MS = 30 * DAY;
+const QUICK_VIEW_ACTIVITY = 50;
+
+function midnightUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** The detailed page's summary: today, since midnight UTC. */
+export function getMonitoringSummary(ctx: MonitoringContext): Promise<TMonitoringSummary> {
+  return ctx.stats.readSummary(midnightUtc(ctx.now()), TOP_PAGES_LIMIT);
+}
+
+/** The quick view: the last hour (spec: outliers cover the last hour; the other figures follow it). */
+export function getQuickView(ctx: MonitoringContext): Promise<TQuickView> {
+  const now = ctx.now();
+  return ctx.stats.readQuickView(new Date(now.getTime() - HOUR), now, {
+    endpoints: TOP_PAGES_LIMIT,
+    activity: QUICK_VIEW_ACTIVITY,
+  });
+}
+
+export const listAccessLogs = (ctx: MonitoringContext) => ctx.stats.listAccessLogs(MONITORING_LIST_LIMIT);
+export const listAuthEvents = (ctx: MonitoringContext) => ctx.stats.listAuthEvents(MONITORING_LIST_LIMIT);
+export const listSecurityEvents = (ctx: MonitoringContext) =>
+  ctx.stats.listSecurityEvents(MONITORING_LIST_LIMIT);
+
+export function getAdminStats(ctx: MonitoringContext): Promise<TAdminStats> {
+  return ctx.stats.readAdminStats(new Date(ctx.now().getTime() - ACTIVE_WINDOW_MS));
+}
+
+export function getRequestSeries(ctx: MonitoringContext, hours: number): Promise<TRequestSeries> {
+  return ctx.stats.readRequestSeries(ctx.now(), hours);
+}
+
+export async function getSystemStatus(ctx: MonitoringContext): Promise<TSystemStatus> {
+  const status = await ctx.systemStatus();
+  return { ...status, generatedAt: ctx.now().toISOString() };
+}

@@ -1,0 +1,40 @@
+import type { JWTVerifyGetKey } from 'jose';
+import { MONITORING_API_ROUTES } from '@readiness/contracts/monitoring-api-routes';
+import { reply, serveRoutes } from '@readiness/service';
+import type { MonitoringContext } from '../domain/context.ts';
+import { endInvestigation, listInvestigations, startInvestigation } from '../domain/manage-investigations.ts';
+import {
+  getAdminStats,
+  getMonitoringSummary,
+  getQuickView,
+  getRequestSeries,
+  getSystemStatus,
+  listAccessLogs,
+  listAuthEvents,
+  listSecurityEvents,
+} from '../domain/read-monitoring.ts';
+
+/** Monitoring's public API, served from its contracts: the kit checks role and admin key before these run. */
+export function monitoringRoutes(ctx: MonitoringContext, keys: JWTVerifyGetKey, checkResponses = false) {
+  return serveRoutes(
+    MONITORING_API_ROUTES,
+    {
+      getMonitoringSummary: () => getMonitoringSummary(ctx),
+      listAuthEvents: () => listAuthEvents(ctx),
+      listAccessLogs: () => listAccessLogs(ctx),
+      listSecurityEvents: () => listSecurityEvents(ctx),
+      getQuickView: () => getQuickView(ctx),
+      listInvestigations: () => listInvestigations(ctx),
+      startInvestigation: async ({ body, identity }) =>
+        reply(201, await startInvestigation(ctx, body, identity.userId)),
+      endInvestigation: async ({ params }) => {
+        await endInvestigation(ctx, params.ipAddress);
+        return reply(204, undefined);
+      },
+      getSystemStatus: () => getSystemStatus(ctx),
+      getRequestSeries: ({ query }) => getRequestSeries(ctx, query.hours),
+      getAdminStats: () => getAdminStats(ctx),
+    },
+    { keys, checkResponses },
+  );
+}
