@@ -370,12 +370,41 @@ export const ZRoi = z.object({
   /** Months for the expected value to repay the estimated investment; null when there is no gap to close. */
   paybackMonths: z.number().nonnegative().nullable(),
   assumptions: z.array(z.string()),
+  /**
+   * The dimensions whose gaps drive the estimate most, largest first, and how the plan addresses each: the
+   * recommendation that covers it, or (recommendationId null) why none does.
+   */
+  drivers: z.array(
+    z.object({
+      dimension: ZDimension,
+      label: z.string(),
+      recommendationId: z.string().nullable(),
+      note: z.string(),
+    }),
+  ),
 });
 export type TRoi = z.infer<typeof ZRoi>;
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const ZPriority = z.enum(PRIORITIES);
 export type TPriority = z.infer<typeof ZPriority>;
+
+export const ACTION_KINDS = ['improve', 'sustain', 'lead'] as const;
+export const ZActionKind = z.enum(ACTION_KINDS);
+export type TActionKind = z.infer<typeof ZActionKind>;
+
+/**
+ * small: weeks of part-time work by the owner's team; medium: one to two quarters with some dedicated people;
+ * large: two quarters or more, with a dedicated team or budget.
+ */
+export const ACTION_EFFORTS = ['small', 'medium', 'large'] as const;
+export const ZActionEffort = z.enum(ACTION_EFFORTS);
+export type TActionEffort = z.infer<typeof ZActionEffort>;
+export const ACTION_EFFORT_LABELS: Record<TActionEffort, string> = {
+  small: 'Small effort (weeks)',
+  medium: 'Medium effort (1–2 quarters)',
+  large: 'Large effort (2+ quarters)',
+};
 
 export const ZRecommendationAction = z.object({
   /** Stable across re-computations: derived from the question it improves. */
@@ -387,6 +416,18 @@ export const ZRecommendationAction = z.object({
   fromLevel: z.number().int().min(1).max(5),
   toLevel: z.number().int().min(1).max(5),
   technicalComplexity: ZLevel,
+  /**
+   * 'improve' lifts a practice one level; 'sustain' and 'lead' are for a dimension already at the top (fromLevel
+   * = toLevel = 5, questionId its key practice).
+   */
+  kind: ZActionKind,
+  /** What to do, written advice (services/assessment/src/question-bank/advice). */
+  action: z.string(),
+  /** Who usually owns it. */
+  owner: z.string(),
+  effort: ZActionEffort,
+  /** How to tell it is done: the description of the level it reaches. */
+  evidence: z.string(),
 });
 export type TRecommendationAction = z.infer<typeof ZRecommendationAction>;
 
@@ -411,6 +452,10 @@ export const ZRoadmapAction = z.object({
   title: z.string(),
   dimension: ZDimension,
   done: z.boolean(),
+  owner: z.string(),
+  effort: ZActionEffort,
+  /** Why the action sits in its phase (effort, complexity, dependency on the foundations). */
+  reason: z.string(),
 });
 export type TRoadmapAction = z.infer<typeof ZRoadmapAction>;
 

@@ -59,6 +59,20 @@ export const PREMIUM_RESULTS: TAssessmentResults = {
     high: 2_400_000,
     paybackMonths: 7,
     assumptions: ['A company of 51-200 employees', 'Healthcare margins'],
+    drivers: [
+      {
+        dimension: 'ai-strategy',
+        label: 'AI Strategy',
+        recommendationId: 'rec-ai-strategy',
+        note: 'Addressed by recommendation 1 (Write down an AI strategy) with 1 action in the roadmap.',
+      },
+      {
+        dimension: 'partnerships',
+        label: 'Partnerships',
+        recommendationId: null,
+        note: 'No open action addresses Partnerships: every step this plan would recommend for it is already ticked done.',
+      },
+    ],
   },
   recommendations: [
     {
@@ -77,6 +91,11 @@ export const PREMIUM_RESULTS: TAssessmentResults = {
           fromLevel: 1,
           toLevel: 2,
           technicalComplexity: 'low',
+          kind: 'improve',
+          action: 'Hold a half-day leadership workshop and write down three AI ambitions.',
+          owner: 'Chief Executive',
+          effort: 'small',
+          evidence: 'AI ambitions appear in a board paper.',
         },
       ],
     },
@@ -109,13 +128,24 @@ export const PREMIUM_RESULTS: TAssessmentResults = {
             title: 'Agree the AI vision with the board',
             dimension: 'ai-strategy',
             done: true,
+            owner: 'Chief Executive',
+            effort: 'small',
+            reason: 'Foundation: quick win that later work builds on.',
           },
         ],
       },
       {
         name: '3-9 months',
         actions: [
-          { id: 'act-data-q', title: 'Appoint data owners', dimension: 'data-management', done: false },
+          {
+            id: 'act-data-q',
+            title: 'Appoint data owners',
+            dimension: 'data-management',
+            done: false,
+            owner: 'Chief Data Officer',
+            effort: 'medium',
+            reason: 'Medium effort (one to two quarters) at low technical complexity: fits 3-9 months.',
+          },
         ],
       },
       { name: '9-18 months', actions: [] },

@@ -51,6 +51,49 @@ describe('buildResults', () => {
     expect(results.previous).toBeNull();
   });
 
+  it('addresses every dimension that drives the ROI estimate in the recommendations and the roadmap', () => {
+    // Everything at Initial: by gap × impact ÷ complexity, Operations and Performance Measurement rank 8th and
+    // 12th, outside the top five, yet with AI Strategy they drive the ROI estimate.
+    const results = buildResults(input({ answers: answerAll(FULL_QUESTIONS, 1) }));
+    expect(results.roi!.drivers.map((d) => d.dimension)).toEqual([
+      'ai-strategy',
+      'operations',
+      'performance-measurement',
+    ]);
+    const drivers = results.roi!.drivers;
+    expect(drivers.length).toBe(3);
+    expect(results.roi!.assumptions.join(' ')).toContain(drivers.map((d) => d.label).join(', '));
+    const roadmapDimensions = new Set(
+      results.roadmap!.phases.flatMap((p) => p.actions.map((a) => a.dimension)),
+    );
+    for (const driver of drivers) {
+      const recommendation = results.recommendations.find((r) => r.id === driver.recommendationId);
+      expect(recommendation?.dimension, driver.label).toBe(driver.dimension);
+      expect(driver.note).toContain('Addressed by recommendation');
+      expect(roadmapDimensions.has(driver.dimension)).toBe(true);
+    }
+  });
+
+  it('says why a driver has no action when all its steps are done', () => {
+    const answers = answerAll(FULL_QUESTIONS, (id) => (id.startsWith('resources-') ? 4 : 5));
+    const done = FULL_QUESTIONS.filter((q) => q.id.startsWith('resources-')).map((q) => `${q.id}-l5`);
+    const results = buildResults(input({ answers, doneActionIds: done }));
+    const driver = results.roi!.drivers.find((d) => d.dimension === 'resource-allocation')!;
+    expect(driver.recommendationId).toBeNull();
+    expect(driver.note).toContain('already ticked done');
+    expect(results.roadmap!.progress).toMatchObject({ done: 5 });
+  });
+
+  it('gives a perfect score sustain-and-lead advice, in the recommendations and the roadmap', () => {
+    const results = buildResults(input({ answers: answerAll(FULL_QUESTIONS, 5) }));
+    expect(results.overallScore).toBe(100);
+    expect(results.recommendations.length).toBeGreaterThan(0);
+    const actions = results.roadmap!.phases.flatMap((p) => p.actions);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(results.roi!.drivers).toEqual([]);
+    expect(ZAssessmentResults.parse(results)).toEqual(results);
+  });
+
   it('leaves the locked parts out for free users and names them', () => {
     const results = buildResults(input({ isPremium: false }));
     expect(ZAssessmentResults.parse(results)).toEqual(results);
@@ -156,7 +199,22 @@ describe('buildUserStats', () => {
     expect(stats.dimensionScores).toHaveLength(15);
     expect(stats.implementationProgress).toMatchObject({ done: 1 });
     expect(stats.recommendedActions).toHaveLength(3);
-    expect(stats.recommendedActions[0]!.id).toBe(latest.recommendations[0]!.actions[0]!.id);
+    // What is next: the roadmap's first open action (a foundation in the first phase).
+    const firstOpen = latest.roadmap!.phases.flatMap((p) => p.actions).find((a) => !a.done)!;
+    expect(stats.recommendedActions[0]!.id).toBe(firstOpen.id);
+    expect(stats.recommendedActions.map((a) => a.id)).not.toContain('infra-01-l2');
+  });
+
+  it('never lists an action ticked done on the dashboard: it shows what is next in the plan', () => {
+    const before = buildUserStats(list, buildResults(input()));
+    const first = before.recommendedActions[0]!.id;
+    const after = buildUserStats(list, buildResults(input({ doneActionIds: [first] })));
+    expect(after.recommendedActions.map((a) => a.id)).not.toContain(first);
+    expect(after.recommendedActions).toHaveLength(3);
+    // The next open actions of the roadmap, in its order.
+    const latest = buildResults(input({ doneActionIds: [first] }));
+    const open = latest.roadmap!.phases.flatMap((p) => p.actions).filter((a) => !a.done);
+    expect(after.recommendedActions.map((a) => a.id)).toEqual(open.slice(0, 3).map((a) => a.id));
   });
 
   it('has no score figures before the first completed assessment, and no progress when the roadmap is locked', () => {

@@ -13,7 +13,7 @@ import type { TReferenceBaseline } from '../../question-bank/reference-baseline.
 import { buildRoadmap } from './build-roadmap.ts';
 import { compareWithPrevious } from './compare-with-previous.ts';
 import { computeBenchmarks, type TPeerResult } from './compute-benchmark.ts';
-import { predictRoi } from './predict-roi.ts';
+import { predictRoi, roiDrivers } from './predict-roi.ts';
 import { prioritiseRecommendations } from './prioritise-recommendations.ts';
 import { scoreAssessment } from './score-assessment.ts';
 
@@ -64,10 +64,13 @@ export function buildResults(input: TBuildResultsInput): TAssessmentResults {
     ...(input.reference ? { reference: input.reference } : {}),
   });
   const changes = compareWithPrevious(scores, input.previous);
+  const doneActionIds = [...input.doneActionIds];
   const recommendations = prioritiseRecommendations({
     questions: input.questions,
     answers: input.answers,
     dimensions: scores.dimensions,
+    doneActionIds,
+    cover: roiDrivers({ dimensions: scores.dimensions, questions: input.questions }),
   });
 
   const locked: TLockedSection[] = [];
@@ -103,8 +106,9 @@ export function buildResults(input: TBuildResultsInput): TAssessmentResults {
             kind: assessment.kind,
             dimensions: scores.dimensions,
             questions: input.questions,
+            recommendations,
           }),
-          roadmap: buildRoadmap(recommendations, input.doneActionIds),
+          roadmap: buildRoadmap(recommendations, doneActionIds, input.questions),
         }
       : {}),
     recommendations: isPremium ? recommendations : recommendations.slice(0, FREE_RECOMMENDATION_COUNT),

@@ -2,6 +2,7 @@ import {
   DIMENSION_LABELS,
   type TAssessmentListItem,
   type TAssessmentResults,
+  type TDimension,
   type TUserStats,
 } from '@readiness/contracts/assessment';
 
@@ -35,10 +36,20 @@ export function buildUserStats(
       })) ?? [],
     recentAssessments: newestFirst.slice(0, RECENT_ASSESSMENT_COUNT),
     recommendedActions: latest
-      ? latest.recommendations
-          .flatMap((recommendation) => recommendation.actions.slice(0, 1))
+      ? nextActions(latest)
           .slice(0, RECOMMENDED_ACTION_COUNT)
           .map(({ id, title, dimension }) => ({ id, title, dimension, assessmentId: latest.assessmentId }))
       : [],
   };
+}
+
+/**
+ * What is next: the roadmap's open actions in plan order (earliest phase, foundations first) when the roadmap is
+ * unlocked, otherwise the first action of each recommendation. Actions ticked done are never among them.
+ */
+function nextActions(latest: TAssessmentResults): { id: string; title: string; dimension: TDimension }[] {
+  if (latest.roadmap) {
+    return latest.roadmap.phases.flatMap((phase) => phase.actions.filter((action) => !action.done));
+  }
+  return latest.recommendations.flatMap((recommendation) => recommendation.actions.slice(0, 1));
 }

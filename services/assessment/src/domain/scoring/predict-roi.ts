@@ -7,6 +7,7 @@ import {
   type TDimension,
   type TIndustry,
   type TQuestion,
+  type TRecommendation,
   type TRoi,
 } from '@readiness/contracts/assessment';
 import { roundTo } from './numbers.ts';
@@ -27,6 +28,20 @@ export interface TRoiInput {
   dimensions: readonly { dimension: TDimension; score: number }[];
   /** The assessment's questions: their roiCorrelation weighs each dimension's gap. */
   questions: readonly Pick<TQuestion, 'dimension' | 'roiCorrelation'>[];
+  /** The plan: which recommendation addresses each ROI driver. */
+  recommendations?: readonly Pick<TRecommendation, 'id' | 'dimension' | 'title' | 'actions'>[];
+}
+
+/** How many dimensions are named as driving the estimate. */
+export const ROI_DRIVER_COUNT = 3;
+
+/** The dimensions whose ROI-weighted gaps contribute most to the estimate, largest first. */
+export function roiDrivers(input: Pick<TRoiInput, 'dimensions' | 'questions'>): TDimension[] {
+  return computeWeightedGap(input)
+    .contributions.filter((c) => c.weight * c.gap > 0)
+    .sort((a, b) => b.weight * b.gap - a.weight * a.gap)
+    .slice(0, ROI_DRIVER_COUNT)
+    .map((c) => c.dimension);
 }
 
 export function formatUsd(amount: number): string {
@@ -69,7 +84,7 @@ export function computeWeightedGap(input: Pick<TRoiInput, 'dimensions' | 'questi
 export function predictRoi(input: TRoiInput): TRoi {
   const revenue = REVENUE_BY_COMPANY_SIZE[input.companySize];
   const industryFactor = INDUSTRY_VALUE_FACTORS[input.industry];
-  const { gap, contributions } = computeWeightedGap(input);
+  const { gap } = computeWeightedGap(input);
 
   const exactExpected = revenue * AI_VALUE_SHARE_OF_REVENUE * industryFactor * gap;
   const expected = roundMoney(exactExpected);
@@ -80,11 +95,8 @@ export function predictRoi(input: TRoiInput): TRoi {
     (FIXED_INVESTMENT_SHARE + (1 - FIXED_INVESTMENT_SHARE) * gap);
   const paybackMonths = expected > 0 ? Math.ceil((investment / exactExpected) * 12) : null;
 
-  const drivers = contributions
-    .filter((c) => c.weight * c.gap > 0)
-    .sort((a, b) => b.weight * b.gap - a.weight * a.gap)
-    .slice(0, 3)
-    .map((c) => DIMENSION_LABELS[c.dimension]);
+  const driverDimensions = roiDrivers(input);
+  const drivers = driverDimensions.map((dimension) => DIMENSION_LABELS[dimension]);
 
   const assumptions = [
     `Figures are estimated annual value in US dollars (cost savings plus revenue uplift) once the roadmap is in place; they are planning estimates, not a forecast.`,
@@ -104,5 +116,20 @@ export function predictRoi(input: TRoiInput): TRoi {
       : []),
   ];
 
-  return { currency: 'USD', low, expected, high, paybackMonths, assumptions };
+  const recommendations = input.recommendations ?? [];
+  const driverCoverage = driverDimensions.map((dimension) => {
+    const index = recommendations.findIndex((recommendation) => recommendation.dimension === dimension);
+    const recommendation = recommendations[index];
+    const label = DIMENSION_LABELS[dimension];
+    return {
+      dimension,
+      label,
+      recommendationId: recommendation?.id ?? null,
+      note: recommendation
+        ? `Addressed by recommendation ${index + 1} (${recommendation.title}) with ${recommendation.actions.length} ${recommendation.actions.length === 1 ? 'action' : 'actions'} in the roadmap.`
+        : `No open action addresses ${label}: every step this plan would recommend for it is already ticked done. Its score, and so the estimate, is updated at your next assessment.`,
+    };
+  });
+
+  return { currency: 'USD', low, expected, high, paybackMonths, assumptions, drivers: driverCoverage };
 }

@@ -1,7 +1,14 @@
 import { DIMENSIONS, ZRecommendation, type TAnswer } from '@readiness/contracts/assessment';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionId, priorityOf, prioritiseRecommendations } from './prioritise-recommendations.ts';
+import { ADVICE, adviceFor } from '../../question-bank/advice/index.ts';
+import {
+  MAX_SUSTAIN_RECOMMENDATIONS,
+  actionFromId,
+  actionId,
+  priorityOf,
+  prioritiseRecommendations,
+} from './prioritise-recommendations.ts';
 import { scoreAssessment } from './score-assessment.ts';
 import {
   FULL_QUESTIONS,
@@ -77,19 +84,101 @@ describe('prioritiseRecommendations', () => {
       ['data-03-l3', 2, 3],
     ]);
     const dataQuality = FULL_QUESTIONS.find((q) => q.id === 'data-01')!;
-    expect(recommendation!.actions[0]!.title).toBe(
-      `Data quality – reach Developing: ${dataQuality.responseOptions[1]!.description}`,
-    );
+    const written = adviceFor('data-management', 'data-01', 2)!;
     expect(recommendation!.actions[0]).toMatchObject({
       questionId: 'data-01',
       dimension: 'data-management',
       technicalComplexity: 'medium',
+      kind: 'improve',
+      // What to do, in the consultant's words; the target level is the evidence it is done.
+      action: written.action,
+      owner: written.owner,
+      effort: written.effort,
+      evidence: dataQuality.responseOptions[1]!.description,
+      title: `Data quality – reach Developing: ${written.action}`,
     });
+    expect(recommendation!.actions[0]!.action).not.toBe(dataQuality.responseOptions[1]!.description);
     expect(actionId('data-01', 2)).toBe('data-01-l2');
   });
 
-  it('recommends nothing when every practice is at the top level', () => {
-    expect(recommend(FULL_QUESTIONS, answerAll(FULL_QUESTIONS, 5))).toEqual([]);
+  it('never recommends an action ticked done: the practice’s next step takes its place', () => {
+    const answers = answersWith(FULL_QUESTIONS, { 'data-01': 1, 'data-02': 4, 'data-03': 2, 'data-04': 2 });
+    const { dimensions } = scoreAssessment(FULL_QUESTIONS, answers);
+    const [recommendation] = prioritiseRecommendations({
+      questions: FULL_QUESTIONS,
+      answers,
+      dimensions,
+      doneActionIds: ['data-01-l2', 'data-04-l3'],
+    });
+    const ids = recommendation!.actions.map((a) => a.id);
+    expect(ids).not.toContain('data-01-l2');
+    expect(ids).not.toContain('data-04-l3');
+    // data-01 moves on to Defined, (5 − 2) × 10 = 30; data-03 stays 3 × 6 = 18; data-04 to Managed, 2 × 8 = 16
+    expect(recommendation!.actions.map((a) => [a.id, a.fromLevel, a.toLevel])).toEqual([
+      ['data-01-l3', 2, 3],
+      ['data-03-l3', 2, 3],
+      ['data-04-l4', 3, 4],
+    ]);
+  });
+
+  it('drops a practice whose every remaining step is done, and a dimension with nothing left to do', () => {
+    const answers = answersWith(FULL_QUESTIONS, { 'data-01': 3, 'strategy-01': 4 });
+    const { dimensions } = scoreAssessment(FULL_QUESTIONS, answers);
+    const recommendations = prioritiseRecommendations({
+      questions: FULL_QUESTIONS,
+      answers,
+      dimensions,
+      doneActionIds: ['data-01-l4', 'data-01-l5'],
+    });
+    expect(recommendations.map((r) => r.dimension)).toEqual(['ai-strategy']);
+  });
+
+  it('adds the ROI drivers the top recommendations leave out', () => {
+    const answers = answerAll(FULL_QUESTIONS, 1);
+    const { dimensions } = scoreAssessment(FULL_QUESTIONS, answers);
+    const top = prioritiseRecommendations({ questions: FULL_QUESTIONS, answers, dimensions });
+    const left = DIMENSIONS.filter((d) => !top.some((r) => r.dimension === d));
+    const cover = [left[0]!, left[3]!, top[0]!.dimension];
+    const covered = prioritiseRecommendations({ questions: FULL_QUESTIONS, answers, dimensions, cover });
+    expect(covered).toHaveLength(top.length + 2);
+    for (const dimension of cover) expect(covered.map((r) => r.dimension)).toContain(dimension);
+    expect(covered.find((r) => r.dimension === left[0])!.rationale).toContain('drive the ROI estimate');
+    // Still in priority order.
+    const scores = covered.map((r) => r.priorityScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('gives sustain-and-lead advice when every practice is at the top level', () => {
+    const recommendations = recommend(FULL_QUESTIONS, answerAll(FULL_QUESTIONS, 5));
+    expect(recommendations).toHaveLength(MAX_SUSTAIN_RECOMMENDATIONS);
+    for (const recommendation of recommendations) {
+      expect(ZRecommendation.parse(recommendation)).toEqual(recommendation);
+      expect(recommendation.title).toContain('Sustain the top level');
+      expect(recommendation.actions.map((a) => a.kind)).toEqual(['sustain', 'lead']);
+      expect(recommendation.actions[0]!.action).toBe(ADVICE[recommendation.dimension].sustain.action);
+      expect(recommendation.actions[1]!.action).toBe(ADVICE[recommendation.dimension].lead.action);
+    }
+    const quick = recommend(QUICK_QUESTIONS, answerAll(QUICK_QUESTIONS, 5));
+    expect(quick.length).toBeGreaterThan(0);
+  });
+
+  it('keeps sustain advice ticked done out, and resolves every action id it gives back to that action', () => {
+    const answers = answerAll(FULL_QUESTIONS, 5);
+    const { dimensions } = scoreAssessment(FULL_QUESTIONS, answers);
+    const first = prioritiseRecommendations({ questions: FULL_QUESTIONS, answers, dimensions });
+    const ticked = first[0]!.actions[0]!.id;
+    const again = prioritiseRecommendations({
+      questions: FULL_QUESTIONS,
+      answers,
+      dimensions,
+      doneActionIds: [ticked],
+    });
+    expect(again.flatMap((r) => r.actions.map((a) => a.id))).not.toContain(ticked);
+    for (const action of first.flatMap((r) => r.actions)) {
+      expect(actionFromId(action.id, FULL_QUESTIONS)).toEqual(action);
+    }
+    expect(actionFromId('data-01-l3', FULL_QUESTIONS)).toMatchObject({ fromLevel: 2, toLevel: 3 });
+    expect(actionFromId('nope-l3', FULL_QUESTIONS)).toBeUndefined();
   });
 
   it('caps recommendations and actions', () => {
@@ -127,6 +216,7 @@ describe('prioritiseRecommendations', () => {
                 recommendations[index - 1]!.priorityScore,
               );
             for (const action of recommendation.actions) {
+              if (action.kind !== 'improve') continue;
               expect(action.fromLevel).toBe(values.get(action.questionId));
               expect(action.toLevel).toBe(action.fromLevel + 1);
               expect(action.id).toBe(actionId(action.questionId, action.toLevel));

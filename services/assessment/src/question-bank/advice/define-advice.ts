@@ -1,12 +1,8 @@
-import type { TDimension } from '@readiness/contracts/assessment';
+import { ACTION_EFFORTS, type TActionEffort, type TDimension } from '@readiness/contracts/assessment';
 
-/**
- * The effort of an action, as a consultant would size it:
- * small = weeks of part-time work by the owner's team; medium = one to two quarters with some dedicated people;
- * large = two quarters or more, with a dedicated team or budget.
- */
-export const ADVICE_EFFORTS = ['small', 'medium', 'large'] as const;
-export type TAdviceEffort = (typeof ADVICE_EFFORTS)[number];
+/** The effort of an action (see ACTION_EFFORTS in the contracts: small, medium, large). */
+export { ACTION_EFFORTS as ADVICE_EFFORTS };
+export type TAdviceEffort = TActionEffort;
 
 /** One written step: what to do, who usually owns it, and how big it is. */
 export interface TAdviceStep {
