@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeft, FileText, TrendingUp } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +18,16 @@ export function ReportsPage() {
   useDocumentTitle('Reports');
   const { data: user } = useCurrentUser();
   const assessments = useAssessments();
+  const { hash } = useLocation();
   const isPremium = hasPremium(user);
+
+  // "View Analytics" on the results page comes to #trend, which exists only once the list has loaded.
+  useEffect(() => {
+    if (hash !== '#trend' || assessments.isPending) return;
+    const trend = document.getElementById('trend');
+    trend?.scrollIntoView({ block: 'start' });
+    trend?.focus({ preventScroll: true });
+  }, [hash, assessments.isPending]);
 
   if (assessments.isPending) return <PageSpinner label="Loading your reports" />;
 
@@ -69,7 +79,7 @@ export function ReportsPage() {
         </Card>
       ) : (
         <>
-          <Card>
+          <Card id="trend" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Score over time

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { ArrowLeft, LineChart, RotateCcw } from 'lucide-react';
 import {
   COMPANY_SIZE_LABELS,
   INDUSTRY_LABELS,
@@ -43,6 +43,11 @@ export function ResultsReport({ results }: { results: TAssessmentResults }) {
               isLocked={locked.has('fullReport')}
               variant="outline"
             />
+            <Button asChild variant="outline">
+              <Link to="/reports#trend">
+                <LineChart aria-hidden="true" /> View Analytics
+              </Link>
+            </Button>
           </div>
         </div>
       </div>
