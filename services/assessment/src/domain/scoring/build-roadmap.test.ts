@@ -151,6 +151,8 @@ describe('buildRoadmap', () => {
     ).toEqual([...ticked].sort());
     expect(after.progress.done).toBe(2);
     expect(after.progress.total).toBe(actions.length);
+    // The plan stays the same: ticking work done does not reshuffle it.
+    expect(actions.map((a) => a.id).sort()).toEqual(all.map((a) => a.id).sort());
   });
 
   it('keeps ticks across a re-computation from the same answers', () => {

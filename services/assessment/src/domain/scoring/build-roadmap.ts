@@ -14,7 +14,7 @@ import {
   type TRoadmapPhaseName,
 } from '@readiness/contracts/assessment';
 import { measureImplementationProgress } from './measure-implementation-progress.ts';
-import { actionFromId, describeAction } from './prioritise-recommendations.ts';
+import { actionFromId, actionId, describeAction } from './prioritise-recommendations.ts';
 
 /**
  * Where a dimension sits in the order of work. Foundations (strategy, data, governance, skills and the
@@ -129,8 +129,12 @@ export function assignRoadmapPhases(
     } else if (layer === 'use-case' && action.toLevel === 2) {
       reason = `A first pilot: it builds momentum and does not need the foundations in place. ${reason}`;
     }
-    // Done work is done: it holds its place whatever it builds on.
-    const before = action.after && !action.done ? placed.get(action.after) : undefined;
+    // Done work is done: it holds its place whatever it builds on, and what builds on it need not wait.
+    const prerequisite = action.after
+      ? actions.find((candidate) => candidate.id === action.after)
+      : undefined;
+    const before =
+      prerequisite && !prerequisite.done && !action.done ? placed.get(prerequisite.id) : undefined;
     if (before) {
       const beforePhase = ROADMAP_PHASES.indexOf(before.phase);
       if (beforePhase >= phase) {
@@ -166,16 +170,19 @@ export function buildRoadmap(
     entries.push({ ...action, done: isDone, order: entries.length, ...(after ? { after } : {}) });
   };
   const recommended = recommendations.flatMap((recommendation) => recommendation.actions);
-  for (const action of recommended) add(action, done.has(action.id));
-  // The steps after each recommended one, each in a later phase, as far as the 18 months reach.
+  for (const action of recommended) if (action.kind !== 'improve') add(action, done.has(action.id));
+  // Each recommended practice's steps from its answer up: those already done, the recommended one, and up to
+  // FOLLOW_ON_STEPS more, each after the one it builds on. Anchored on the answer, so ticking a step done
+  // leaves the plan the same.
   for (const action of recommended) {
     const question = questions.find((candidate) => candidate.id === action.questionId);
     if (action.kind !== 'improve' || !question) continue;
-    let previous = action;
-    for (let step = 1; step <= FOLLOW_ON_STEPS && previous.toLevel < MAX_ANSWER; step += 1) {
-      const next = describeAction(question, previous.toLevel + 1);
-      add(next, done.has(next.id), previous.id);
-      previous = next;
+    let first = action.toLevel;
+    while (first > 2 && done.has(actionId(question.id, first - 1))) first -= 1;
+    const last = Math.min(MAX_ANSWER, Math.max(action.toLevel, first + FOLLOW_ON_STEPS));
+    for (let level = first; level <= last; level += 1) {
+      const step = level === action.toLevel ? action : describeAction(question, level);
+      add(step, done.has(step.id), level > first ? actionId(question.id, level - 1) : undefined);
     }
   }
   for (const id of [...done].sort()) {

@@ -113,11 +113,11 @@ describe('prioritiseRecommendations', () => {
     const ids = recommendation!.actions.map((a) => a.id);
     expect(ids).not.toContain('data-01-l2');
     expect(ids).not.toContain('data-04-l3');
-    // data-01 moves on to Defined, (5 − 2) × 10 = 30; data-03 stays 3 × 6 = 18; data-04 to Managed, 2 × 8 = 16
+    // The same practices, ordered by their answers as before; data-01 and data-04 move on to their next step.
     expect(recommendation!.actions.map((a) => [a.id, a.fromLevel, a.toLevel])).toEqual([
       ['data-01-l3', 2, 3],
-      ['data-03-l3', 2, 3],
       ['data-04-l4', 3, 4],
+      ['data-03-l3', 2, 3],
     ]);
   });
 

@@ -150,7 +150,7 @@ export function actionFromId(id: string, questions: readonly TQuestion[]): TReco
  * then dimension order); the dimensions in `cover` (the ROI drivers) are added when they miss the cut. Each
  * recommendation's actions take its weakest practices one level up: a practice's next step is the first level
  * above its answer whose action is not ticked done, so done work is never recommended again. Practices are
- * ordered by (5 − level reached so far) × weight. When nothing is left to improve, the strongest dimensions get
+ * ordered by (5 − answer) × weight. When nothing is left to improve, the strongest dimensions get
  * sustain-and-lead advice instead, so even a perfect score has a next step.
  */
 export function prioritiseRecommendations(input: TRecommendationInput): TRecommendation[] {
@@ -187,13 +187,22 @@ export function prioritiseRecommendations(input: TRecommendationInput): TRecomme
         ? weightedPoints(questions, (question) => question.technicalComplexity)
         : 1;
       const gap = 100 - score;
+      // Ordered by the answer, not by progress since, so ticking a step done keeps the same practices in the plan.
       const steps = questions
-        .map((question, index) => ({ question, index, toLevel: nextLevel(question) }))
-        .filter((entry): entry is { question: TQuestion; index: number; toLevel: number } => !!entry.toLevel)
+        .map((question, index) => ({
+          question,
+          index,
+          value: values.get(question.id) ?? MAX_ANSWER,
+          toLevel: nextLevel(question),
+        }))
+        .filter(
+          (entry): entry is { question: TQuestion; index: number; value: number; toLevel: number } =>
+            !!entry.toLevel,
+        )
         .sort(
           (a, b) =>
-            (MAX_ANSWER - b.toLevel + 1) * b.question.weight -
-              (MAX_ANSWER - a.toLevel + 1) * a.question.weight || a.index - b.index,
+            (MAX_ANSWER - b.value) * b.question.weight - (MAX_ANSWER - a.value) * a.question.weight ||
+            a.index - b.index,
         )
         .slice(0, maxActions);
       return {
