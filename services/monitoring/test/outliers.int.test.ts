@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TEventData } from '@readiness/contracts';
+import { TEST_NATS_URL } from '@readiness/testing/nats';
+import { detectOutliers } from '../src/domain/outlier-rules.ts';
+import {
+  access,
+  call,
+  countRows,
+  publisher,
+  startMonitoring,
+  startTokenIssuer,
+  testClock,
+  waitFor,
+  type RunningMonitoring,
+} from './harness.ts';
+
+let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
+let monitoring: RunningMonitoring;
+let bus: Awaited<ReturnType<typeof publisher>>;
+const clock = testClock();
+let expectedAccess = 0;
+let expectedAuth = 0;
+
+beforeAll(async () => {
+  issuer = await startTokenIssuer();
+  monitoring = await startMonitoring(issuer, { now: clock.now });
+  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await monitoring?.stop();
+  await issuer?.stop();
+});
+
+/** Each scenario in its own two hours of the past, so no rule window sees another's traffic. */
+let slot = 0;
+function nextSlot() {
+  slot += 1;
+  const end = new Date(Date.UTC(2026, 10, 1) + slot * 2 * 3_600_000);
+  return { end, at: (secondsBefore: number) => new Date(end.getTime() - secondsBefore * 1000) };
+}
+
+const failure = (email: string, ip: string, time: Date) => ({
+  type: 'auth.login.failed' as const,
+  data: { email, reason: 'wrong-password' as const, ipAddress: ip, userAgent: null },
+  time,
+});
+const success = (email: string, ip: string, time: Date) => ({
+  type: 'auth.login.succeeded' as const,
+  data: { userId: randomUUID(), email, ipAddress: ip, userAgent: null },
+  time,
+});
+
+async function replayAuth(items: Array<ReturnType<typeof failure> | ReturnType<typeof success>>) {
+  const events = await bus.publishMany(items);
+  expectedAuth += items.length;
+  await waitFor(
+    () => countRows(monitoring, 'auth_events'),
+    (n) => n === expectedAuth,
+  );
+  return events;
+}
+
+async function replayAccess(items: Array<TEventData<'gateway.request.completed'>>) {
+  const events = await bus.publishMany(
+    items.map((data) => ({ type: 'gateway.request.completed' as const, data })),
+  );
+  expectedAccess += items.length;
+  await waitFor(
+    () => countRows(monitoring, 'access_logs'),
+    (n) => n === expectedAccess,
+  );
+  return events;
+}
+
+const detect = (now: Date) => {
+  const { ctx } = monitoring.service;
+  return detectOutliers(ctx.outliers, ctx.env, now);
+};
+
+describe('outliers, each with its evidence', () => {
+  it('8 failures for one account in 2 minutes: auth_failure_spike (high); not again within the cool-down', async () => {
+    const { end, at } = nextSlot();
+    const events = await replayAuth(
+      Array.from({ length: 8 }, (_, i) =>
+        failure('victim@example.com', `192.0.2.${10 + i}`, at(110 - i * 12)),
+      ),
+    );
+    const found = await detect(end);
+    expect(found).toEqual([
+      expect.objectContaining({
+        type: 'auth_failure_spike',
+        severity: 'high',
+        key: 'account:victim@example.com',
+        observed: 8,
+        threshold: 8,
+        windowStart: new Date(end.getTime() - 120_000),
+        windowEnd: end,
+      }),
+    ]);
+    // The five latest failures, newest first.
+    expect(found[0]!.sampleEventIds).toEqual(
+      events
+        .slice(3)
+        .map((event) => event.id)
+        .reverse(),
+    );
+    // Still over the threshold a minute later: within the cool-down, nothing new.
+    expect(await detect(new Date(end.getTime() + 1_000))).toEqual([]);
+    expect(await countRows(monitoring, 'outliers', `rule_key = 'account:victim@example.com'`)).toBe(1);
+  });
+
+  it('7 failures in 2 minutes is not a spike', async () => {
+    const { end, at } = nextSlot();
+    await replayAuth(
+      Array.from({ length: 7 }, (_, i) => failure('careful@example.com', '192.0.2.50', at(100 - i * 10))),
+    );
+    expect(await detect(end)).toEqual([]);
+  });
+
+  it('20 accounts tried from one address: suspicious_ip (password spraying)', async () => {
+    const { end, at } = nextSlot();
+    const ip = '203.0.113.66';
+    await replayAuth(
+      Array.from({ length: 20 }, (_, i) => failure(`user${i}@example.com`, ip, at(540 - i * 25))),
+    );
+    const found = await detect(end);
+    expect(found).toEqual([
+      expect.objectContaining({
+        type: 'suspicious_ip',
+        severity: 'high',
+        key: `ip:${ip}`,
+        observed: 20,
+        threshold: 10,
+        ipAddress: ip,
+      }),
+    ]);
+    expect(found[0]!.message).toContain('password spraying');
+    expect(found[0]!.sampleEventIds).toHaveLength(5);
+  });
+
+  it('failures then a success for one account: login_after_failures (critical)', async () => {
+    const { end, at } = nextSlot();
+    const events = await replayAuth([
+      ...Array.from({ length: 5 }, (_, i) => failure('ceo@example.com', '198.51.100.200', at(600 - i * 60))),
+      success('ceo@example.com', '198.51.100.200', at(30)),
+    ]);
+    const found = await detect(end);
+    expect(found).toEqual([
+      expect.objectContaining({
+        type: 'login_after_failures',
+        severity: 'critical',
+        key: 'account:ceo@example.com',
+        observed: 5,
+        threshold: 5,
+        windowStart: at(600),
+        windowEnd: at(30),
+        ipAddress: '198.51.100.200',
+      }),
+    ]);
+    expect(found[0]!.sampleEventIds[0]).toBe(events[5]!.id);
+    expect(found[0]!.sampleEventIds.slice(1)).toEqual(
+      events
+        .slice(0, 5)
+        .map((event) => event.id)
+        .reverse(),
+    );
+  });
+
+  it('an error burst on one path: high_error_rate with the failing requests as samples', async () => {
+    const { end, at } = nextSlot();
+    const events = await replayAccess(
+      Array.from({ length: 40 }, (_, i) =>
+        access({
+          path: '/api/burst',
+          status: i % 4 === 0 ? 500 : 200,
+          time: at(170 - i * 4).toISOString(),
+          ip: `192.0.2.${i}`,
+        }),
+      ),
+    );
+    const found = await detect(end);
+    expect(found).toEqual([
+      expect.objectContaining({
+        type: 'high_error_rate',
+        severity: 'high',
+        key: 'path:/api/burst',
+        observed: 0.25,
+        threshold: 0.05,
+      }),
+    ]);
+    const failing = new Set(events.filter((event) => event.data.status === 500).map((event) => event.id));
+    expect(found[0]!.sampleEventIds).toHaveLength(5);
+    expect(found[0]!.sampleEventIds.every((id) => failing.has(id))).toBe(true);
+  });
+
+  it('one slow path among fast ones: slow_response against the other paths’ median', async () => {
+    const { end, at } = nextSlot();
+    const fast = ['/api/one', '/api/two', '/api/three', '/api/four'].flatMap((path, p) =>
+      Array.from({ length: 15 }, (_, i) =>
+        access({ path, durationMs: 20 + p * 5 + i, time: at(250 - i * 10).toISOString() }),
+      ),
+    );
+    const slow = Array.from({ length: 15 }, (_, i) =>
+      access({ path: '/api/slow', durationMs: 1500 + i * 50, time: at(250 - i * 10).toISOString() }),
+    );
+    await replayAccess([...fast, ...slow]);
+    const found = await detect(end);
+    expect(found).toEqual([
+      // p95 over twice the threshold: high.
+      expect.objectContaining({ type: 'slow_response', key: 'path:/api/slow', severity: 'high' }),
+    ]);
+    const [outlier] = found;
+    expect(outlier!.observed).toBeGreaterThan(2000);
+    expect(outlier!.baseline).toBeGreaterThan(20);
+    expect(outlier!.baseline).toBeLessThan(60);
+    expect(outlier!.threshold).toBe(500);
+  });
+
+  it('a path slow against its own hour before, even under 1000 ms', async () => {
+    const { end, at } = nextSlot();
+    const before = Array.from({ length: 30 }, (_, i) =>
+      access({ path: '/api/search', durationMs: 30 + (i % 10), time: at(3000 - i * 60).toISOString() }),
+    );
+    const now = Array.from({ length: 12 }, (_, i) =>
+      access({ path: '/api/search', durationMs: 800 + i * 10, time: at(200 - i * 10).toISOString() }),
+    );
+    await replayAccess([...before, ...now]);
+    const found = await detect(end);
+    expect(found).toEqual([expect.objectContaining({ type: 'slow_response', key: 'path:/api/search' })]);
+    expect(found[0]!.message).toContain('its p95 of the hour before');
+    expect(found[0]!.baseline).toBeLessThanOrEqual(50);
+  });
+
+  it('a busy office behind one address raises nothing', async () => {
+    const { end, at } = nextSlot();
+    const office = '198.51.100.50';
+    // 40 people sign in within ten minutes; fourteen mistype their password once first (14 accounts failing).
+    const logins = Array.from({ length: 40 }, (_, i) => {
+      const email = `staff${i}@office.example`;
+      return i < 14
+        ? [failure(email, office, at(590 - i * 14)), success(email, office, at(585 - i * 14))]
+        : [success(email, office, at(590 - i * 14))];
+    }).flat();
+    await replayAuth(logins);
+    // 1,200 requests in five minutes, a few of them 404s and one 500, all quick.
+    await replayAccess(
+      Array.from({ length: 1200 }, (_, i) =>
+        access({
+          ip: office,
+          path: `/api/page-${i % 12}`,
+          status: i % 100 === 0 ? 404 : i === 7 ? 500 : 200,
+          durationMs: 15 + (i % 40),
+          time: at(295 - (i % 290)).toISOString(),
+        }),
+      ),
+    );
+    expect(await detect(end)).toEqual([]);
+  });
+
+  it('an outlier becomes a security event (security tab) and shows on the quick view with its evidence', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const { end, at } = nextSlot();
+    const ip = '203.0.113.77';
+    await replayAuth(
+      Array.from({ length: 20 }, (_, i) => failure(`guess${i}@example.com`, ip, at(100 - i * 4))),
+    );
+    await replayAccess([
+      access({ ip, path: '/api/auth/login', status: 401, time: at(5).toISOString() }),
+      access({ ip: '192.0.2.1', path: '/api/dashboard', time: at(4).toISOString() }),
+    ]);
+    const found = await detect(end);
+    expect(found.map((outlier) => `${outlier.type} ${outlier.key}`).sort()).toEqual([
+      `auth_failure_spike ip:${ip}`,
+      `suspicious_ip ip:${ip}`,
+    ]);
+    monitoring.service.ctx.onEventsCommitted();
+
+    const security = await waitFor(
+      async () =>
+        (await call(monitoring.url, 'GET', '/api/monitoring/security-events', undefined, admin.headers)).data,
+      (events) =>
+        Array.isArray(events) &&
+        events.filter((event: { ipAddress: string }) => event.ipAddress === ip).length === 2,
+    );
+    expect(security).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'outlier.suspicious_ip',
+          severity: 'high',
+          source: 'monitoring',
+          ipAddress: ip,
+          details: expect.objectContaining({
+            rule: 'suspicious_ip',
+            key: `ip:${ip}`,
+            observed: 20,
+            threshold: 10,
+          }),
+        }),
+      ]),
+    );
+
+    clock.set(end);
+    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    expect(quick.status).toBe(200);
+    const outliers = quick.data.recentOutliers as Array<Record<string, unknown>>;
+    expect(outliers).toHaveLength(2);
+    expect(outliers[0]).toMatchObject({
+      severity: 'high',
+      timestamp: end.toISOString(),
+      evidence: expect.objectContaining({ key: `ip:${ip}`, sampleEventIds: expect.any(Array) }),
+    });
+    expect(quick.data.suspiciousActivity).toBe(2);
+    const activity = quick.data.recentActivity as Array<{ ipAddress: string; suspicious: boolean }>;
+    expect(activity.find((row) => row.ipAddress === ip)?.suspicious).toBe(true);
+    expect(activity.find((row) => row.ipAddress === '192.0.2.1')?.suspicious).toBe(false);
+  });
+});
