@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import {
+  ACTION_EFFORT_LABELS,
   DIMENSION_LABELS,
   MATURITY_LEVEL_NAMES,
   type TRecommendation,
+  type TRecommendationAction,
 } from '@readiness/contracts/assessment';
 import { guidesForDimension } from '@readiness/contracts/resources';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -17,6 +19,14 @@ const PRIORITY_LABELS: Record<TRecommendation['priority'], string> = {
 };
 
 const levelName = (level: number) => MATURITY_LEVEL_NAMES[level - 1] ?? `Level ${level}`;
+
+/** The practice an action works on ("Data quality"), or what a top-level action is for. */
+function headline(action: TRecommendationAction): string {
+  const practice = action.title.split(' – ')[0] ?? action.title;
+  if (action.kind === 'sustain') return `${practice}: stay at the top`;
+  if (action.kind === 'lead') return `${practice}: lead others`;
+  return practice;
+}
 
 /** The library's most relevant guide for a dimension, as a small link to it in /resources. */
 function GuideLink({ dimension }: { dimension: TRecommendation['dimension'] }) {
@@ -51,7 +61,7 @@ export function Recommendations({
         <CardTitle>Recommendations</CardTitle>
         <CardDescription>
           Your weakest dimensions, ordered by the size of the gap, its business impact and how hard it is to
-          close.
+          close: for each, what to do next, who usually owns it, the effort, and how you will know it is done.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -80,14 +90,31 @@ export function Recommendations({
                     <h4 className="mt-3 text-sm font-medium">Next steps</h4>
                     <ul className="mt-2 grid gap-2">
                       {recommendation.actions.map((action) => (
-                        <li key={action.id} className="grid gap-1 rounded-md bg-muted/60 p-3 text-sm">
+                        <li key={action.id} className="grid gap-1.5 rounded-md bg-muted/60 p-3 text-sm">
                           <span className="flex flex-wrap items-center gap-1 text-xs font-medium text-muted-foreground">
-                            {levelName(action.fromLevel)}
-                            <ArrowRight className="size-3" aria-hidden="true" />
-                            <span className="sr-only">to</span>
-                            {levelName(action.toLevel)} · {action.technicalComplexity} complexity
+                            {action.kind === 'improve' ? (
+                              <>
+                                {headline(action)}: {levelName(action.fromLevel)}
+                                <ArrowRight className="size-3" aria-hidden="true" />
+                                <span className="sr-only">to</span>
+                                {levelName(action.toLevel)}
+                              </>
+                            ) : (
+                              headline(action)
+                            )}
                           </span>
-                          <span>{action.title}</span>
+                          <span className="font-medium">{action.action}</span>
+                          <dl className="grid gap-1 text-xs text-muted-foreground sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3">
+                            <dt className="font-medium text-foreground">Owner</dt>
+                            <dd>{action.owner}</dd>
+                            <dt className="font-medium text-foreground">Effort</dt>
+                            <dd>
+                              {ACTION_EFFORT_LABELS[action.effort]} · {action.technicalComplexity} technical
+                              complexity
+                            </dd>
+                            <dt className="font-medium text-foreground">Done when</dt>
+                            <dd>{action.evidence}</dd>
+                          </dl>
                         </li>
                       ))}
                     </ul>

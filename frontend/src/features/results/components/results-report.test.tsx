@@ -133,11 +133,23 @@ describe('ResultsReport for a premium user', () => {
     expect(roi.getByText('Range (low to high)').nextElementSibling?.textContent).toBe('$850K – $2.4M');
     expect(roi.getByText('About 7 months')).toBeTruthy();
     expect(roi.getByText('Healthcare margins')).toBeTruthy();
+    // The ROI drivers, and how the plan addresses each (or why not).
+    expect(roi.getByText('What drives it, and how your plan addresses it')).toBeTruthy();
+    expect(roi.getByRole('link', { name: /^Addressed by recommendation 1/ }).getAttribute('href')).toBe(
+      '#recommendations',
+    );
+    expect(roi.getByText(/No open action addresses Partnerships/)).toBeTruthy();
 
-    // All recommendations.
+    // All recommendations, each step saying what to do, who owns it, the effort and when it is done.
     for (const recommendation of PREMIUM_RESULTS.recommendations) {
       expect(screen.getByRole('heading', { level: 3, name: recommendation.title })).toBeTruthy();
     }
+    const step = within(document.getElementById('recommendations')!);
+    const action = PREMIUM_RESULTS.recommendations[0]!.actions[0]!;
+    expect(step.getByText(action.action)).toBeTruthy();
+    expect(step.getByText('Owner').nextElementSibling?.textContent).toBe(action.owner);
+    expect(step.getByText('Effort').nextElementSibling?.textContent).toContain('Small effort (weeks)');
+    expect(step.getByText('Done when').nextElementSibling?.textContent).toBe(action.evidence);
 
     // The roadmap with its progress and ticks.
     expect(screen.getByText('1 of 2 actions done (50%)')).toBeTruthy();
@@ -146,6 +158,11 @@ describe('ResultsReport for a premium user', () => {
     expect(screen.getByRole('checkbox', { name: 'Appoint data owners' }).getAttribute('aria-checked')).toBe(
       'false',
     );
+    // Why each action sits in its phase.
+    const roadmap = within(document.getElementById('roadmap')!);
+    expect(
+      roadmap.getByText(/Medium effort \(one to two quarters\) at low technical complexity/),
+    ).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { DIMENSION_LABELS, type TRoadmap } from '@readiness/contracts/assessment';
+import { ACTION_EFFORT_LABELS, DIMENSION_LABELS, type TRoadmap } from '@readiness/contracts/assessment';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -9,9 +9,11 @@ import { useUpdateRoadmapAction } from '../api.ts';
 import { LockedSection } from './locked-section.tsx';
 
 const PHASE_INTROS: Record<TRoadmap['phases'][number]['name'], string> = {
-  '0-3 months': 'Quick wins: low effort, one level up.',
-  '3-9 months': 'Building blocks that take a few months.',
-  '9-18 months': 'Larger changes: complex work or the step to the top levels.',
+  '0-3 months':
+    'Foundations first (strategy, data, governance, skills) and quick wins that take weeks, not months.',
+  '3-9 months':
+    'Work of one to two quarters, the next step of what the first phase started, and use cases scaled once their foundations are in place.',
+  '9-18 months': 'Large or complex changes, and the steps that build on the first two phases.',
 };
 
 /** The roadmap by phase; ticking an action saves it, and the implementation progress is the share ticked. */
@@ -31,7 +33,10 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
     <Card id="roadmap">
       <CardHeader>
         <CardTitle>Implementation roadmap</CardTitle>
-        <CardDescription>The next steps in three phases. Tick them off as you complete them.</CardDescription>
+        <CardDescription>
+          The next steps in three phases, by effort, complexity and what each builds on. Tick them off as you
+          complete them: done work stays here and is not recommended again.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {roadmap ? (
@@ -99,7 +104,12 @@ export function Roadmap({ assessmentId, roadmap }: { assessmentId: string; roadm
                                   id={`${checkboxId}-dimension`}
                                   className="text-xs text-muted-foreground"
                                 >
-                                  {DIMENSION_LABELS[action.dimension]}
+                                  {DIMENSION_LABELS[action.dimension]} · {action.owner} ·{' '}
+                                  {ACTION_EFFORT_LABELS[action.effort]}
+                                </span>
+                                <span className="text-xs text-muted-foreground">
+                                  <span className="font-medium text-foreground">Why here:</span>{' '}
+                                  {action.reason}
                                 </span>
                               </span>
                             </li>

@@ -47,6 +47,29 @@ export function RoiCard({ roi }: { roi: TRoi | undefined }) {
                   <li key={assumption}>{assumption}</li>
                 ))}
               </ul>
+              {roi.drivers.length > 0 ? (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold">
+                    What drives it, and how your plan addresses it
+                  </h3>
+                  <ul className="mt-2 grid gap-2 text-sm">
+                    {roi.drivers.map((driver) => (
+                      <li key={driver.dimension} className="rounded-md bg-muted/60 p-3">
+                        <span className="font-medium">{driver.label}</span>
+                        <span className="block text-muted-foreground">
+                          {driver.recommendationId ? (
+                            <a className="text-primary underline underline-offset-4" href="#recommendations">
+                              {driver.note}
+                            </a>
+                          ) : (
+                            driver.note
+                          )}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
             </div>
           </div>
         ) : (
