@@ -6,6 +6,7 @@ import type { AssessmentContext } from './domain/context.ts';
 import { adminRoutes } from './http/admin.routes.ts';
 import { assessmentRoutes } from './http/assessments.routes.ts';
 import { resourceRoutes } from './http/resources.routes.ts';
+import { userDataRoutes } from './http/user-data.routes.ts';
 
 /** The assessment service's HTTP app, wired from its context (used by service.ts and by the tests). */
 export function createAssessmentApp(
@@ -17,6 +18,7 @@ export function createAssessmentApp(
     keys,
     // The gateway's limit: an import of the whole bank is about 105 kB, the 500 questions an import allows about 700 kB.
     bodyLimit: '1mb',
+    internal: [userDataRoutes(ctx)],
     routes: [assessmentRoutes(ctx, keys), adminRoutes(ctx, keys), resourceRoutes(ctx, keys)],
   });
 }

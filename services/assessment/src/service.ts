@@ -8,6 +8,7 @@ import { createQuestionBank } from './domain/question-bank.ts';
 import { seedQuestionBank } from './domain/seed-question-bank.ts';
 import { bullPrefix, type AssessmentEnv } from './env.ts';
 import { subscribeUserProfiles } from './events/user-profile.consumer.ts';
+import { subscribeUserLifecycle } from './events/user-lifecycle.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createReportQueue } from './jobs/report-render.queue.ts';
 
@@ -41,6 +42,8 @@ export async function buildAssessmentService(
     };
     const profiles = await subscribeUserProfiles(runtime.db, runtime.bus, logger);
     runtime.addCloser('user-profile consumer', () => profiles.stop());
+    const lifecycle = await subscribeUserLifecycle(runtime.db, runtime.bus, logger);
+    runtime.addCloser('user-lifecycle consumer', () => lifecycle.stop());
     const app = createAssessmentApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };
   } catch (error) {
