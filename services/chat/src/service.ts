@@ -37,7 +37,9 @@ export async function buildChatService(
     const ai = createAiResponder(env, logger);
     logger.info(
       { provider: ai ? 'openai' : 'offline', model: ai?.client.model },
-      ai ? 'assistant answers through the OpenAI-compatible provider' : 'assistant answers offline (no OPENAI_API_KEY)',
+      ai
+        ? 'assistant answers through the OpenAI-compatible provider'
+        : 'assistant answers offline (no OPENAI_API_KEY)',
     );
     const ctx: ChatContext = {
       db: runtime.db,
@@ -49,7 +51,9 @@ export async function buildChatService(
       onEventsCommitted: () => runtime.onEventsCommitted(),
     };
     const subscriptions = await subscribeUserEvents(ctx, runtime.bus, logger);
-    runtime.addCloser('user consumers', () => Promise.all(subscriptions.map((subscription) => subscription.stop())));
+    runtime.addCloser('user consumers', () =>
+      Promise.all(subscriptions.map((subscription) => subscription.stop())),
+    );
     const app = createChatApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };
   } catch (error) {

@@ -54,20 +54,27 @@ export function userFacts(user: KnownUser | null, page: string | null): string {
         `- Latest ${latest.kind} assessment, completed ${latest.completedAt.slice(0, 10)}: ${Math.round(latest.overallScore)}/100, level ${latest.maturityLevel}.`,
       );
       const weakest = weakestDimensions(latest)
-        .map(([dimension, score]) => `${DIMENSION_LABELS[dimension as TDimension] ?? dimension} ${Math.round(score)}`)
+        .map(
+          ([dimension, score]) =>
+            `${DIMENSION_LABELS[dimension as TDimension] ?? dimension} ${Math.round(score)}`,
+        )
         .join(', ');
       if (weakest) lines.push(`- Weakest dimensions: ${weakest}.`);
     }
   }
   const described = describePage(page);
-  if (page) lines.push(`- Current page: ${page}${described ? ` (${described.name}: ${described.about})` : ''}.`);
+  if (page)
+    lines.push(`- Current page: ${page}${described ? ` (${described.name}: ${described.about})` : ''}.`);
   return lines.join('\n');
 }
 
 /** The messages sent to the provider: the rules and server-side facts, the history, the question with its data. */
 export function buildPrompt(input: PromptInput) {
   const knowledge = input.knowledge
-    .map((entry) => `## ${entry.title}\n${entry.answer}${entry.links.length ? `\nPages: ${entry.links.map((link) => link.href).join(', ')}` : ''}`)
+    .map(
+      (entry) =>
+        `## ${entry.title}\n${entry.answer}${entry.links.length ? `\nPages: ${entry.links.map((link) => link.href).join(', ')}` : ''}`,
+    )
     .join('\n\n');
   const system = [
     PROMPT_RULES,

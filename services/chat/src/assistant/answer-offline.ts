@@ -165,7 +165,7 @@ function personalAnswer(entry: KnowledgeEntry, input: AnswerInput): Omit<Answer,
       };
     case 'plans':
       return { text: plansAnswer(input.now), links: [...entry.links], offerHandoff: false };
-    default:
+    case undefined:
       return { text: entry.answer, links: [...entry.links], offerHandoff: false };
   }
 }

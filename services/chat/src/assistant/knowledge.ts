@@ -130,10 +130,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'dimension-governance',
     title: 'Governance & Ethics and Regulatory Compliance',
-    questions: [
-      'What does Governance & Ethics cover?',
-      'What is the regulatory compliance dimension?',
-    ],
+    questions: ['What does Governance & Ethics cover?', 'What is the regulatory compliance dimension?'],
     keywords: 'governance ethics responsible ai policy bias regulation compliance gdpr eu ai act',
     answer:
       'Governance & Ethics looks at who owns AI decisions, your policies for responsible use, bias and transparency; Regulatory Compliance at how you meet the rules that apply to your data and AI systems. The AI Governance and Model Risk Framework guide in the resource library goes deeper.',
@@ -353,12 +350,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'account',
     title: 'Signing in and registering',
-    questions: [
-      'How do I create an account?',
-      'How do I sign in?',
-      'How do I log in?',
-      'How do I register?',
-    ],
+    questions: ['How do I create an account?', 'How do I sign in?', 'How do I log in?', 'How do I register?'],
     keywords: 'account sign in login log in register sign up create account email password',
     answer:
       'Go to the sign-in page: the Sign In tab for an existing account, the Register tab to create one with your name, email, password and (optionally) company and job title.',
@@ -418,7 +410,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What are the Entry, Grow and Scale plans?',
       'Is there a discount on the white-label plans?',
     ],
-    keywords: 'white-label plans pricing entry grow scale per month conversations monthly cost discount offer',
+    keywords:
+      'white-label plans pricing entry grow scale per month conversations monthly cost discount offer',
     answer: `The white-label plans are monthly: ${planLine('entry')}, ${planLine('grow')} and ${planLine('scale')}.`,
     links: [WHITELABEL],
     personal: 'plans',
@@ -576,21 +569,33 @@ export const PAGES: ReadonlyArray<{ path: RegExp; name: string; about: string }>
     about: 'scores per dimension, your level, benchmarks, ROI potential and recommendations.',
   },
   { path: /^\/reports/, name: 'your reports', about: 'the reports of your completed assessments.' },
-  { path: /^\/(ai-)?tools/, name: 'the AI tools', about: 'the code generator, code templates and prompt optimizer.' },
+  {
+    path: /^\/(ai-)?tools/,
+    name: 'the AI tools',
+    about: 'the code generator, code templates and prompt optimizer.',
+  },
   { path: /^\/resources/, name: 'the resource library', about: 'the premium business guides to download.' },
   {
     path: /^\/checkout/,
     name: 'checkout',
     about: `buy Premium (${PRICE} once), with a staff coupon if you have one.`,
   },
-  { path: /^\/payment-success/, name: 'the payment confirmation', about: 'whether your payment went through.' },
+  {
+    path: /^\/payment-success/,
+    name: 'the payment confirmation',
+    about: 'whether your payment went through.',
+  },
   { path: /^\/billing/, name: 'your purchases', about: 'your purchases, receipts and refunds.' },
   {
     path: /^\/whitelabel-deployment/,
     name: 'the white-label page',
     about: 'the white-label assistant: integrations, pricing, success stories and the request form.',
   },
-  { path: /^\/admin/, name: 'the admin area', about: 'question and user management and monitoring (admins).' },
+  {
+    path: /^\/admin/,
+    name: 'the admin area',
+    about: 'question and user management and monitoring (admins).',
+  },
   { path: /^\/monitoring/, name: 'monitoring', about: 'a quick view of the system’s health.' },
 ];
 

@@ -12,8 +12,8 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
-    'was we were what when where which who whom why will with would you your yours about get got any some tell ' +
-    'know want need like just also am hi hello hey thanks thank ok okay there'
+    'was we were what when where which whom why will with would you your yours about get got any some tell ' +
+    'know want need like just also hi hello hey thanks thank ok okay there'
   ).split(' '),
 );
 
@@ -70,14 +70,21 @@ export interface Retrieved {
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 function queryTerms(text: string): string[] {
-  return [...new Set(MiniSearch.getDefault('tokenize')(text).map(normalise).filter(Boolean))] as string[];
+  const terms = tokenize(text)
+    .map(normalise)
+    .filter((term): term is string => term !== null);
+  return [...new Set(terms)];
 }
 
 /** The entries matching a question, best first (at most `limit`), each with its score. */
 export function retrieve(question: string, limit = 3): Retrieved[] {
   const results: SearchResult[] = index.search(question);
-  return results.slice(0, limit).map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
+  return results
+    .slice(0, limit)
+    .map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
 }
 
 /** The one entry that answers the question, or null when none matches well enough ("I do not know"). */

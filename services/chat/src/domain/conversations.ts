@@ -52,13 +52,20 @@ export async function getSession(ctx: ChatContext, sessionId: string, caller: Ca
 }
 
 /** The signed-in user's latest conversation (their other devices find it here), or null. */
-export async function getCurrentSession(ctx: ChatContext, userId: string): Promise<{ session: TChatSession | null }> {
+export async function getCurrentSession(
+  ctx: ChatContext,
+  userId: string,
+): Promise<{ session: TChatSession | null }> {
   const row = await sessionRepository.latestOfUser(ctx.db, userId);
   if (!row) return { session: null };
   return { session: sessionView(row, await messageRepository.history(ctx.db, row.id)) };
 }
 
-export async function deleteSession(ctx: ChatContext, sessionId: string, caller: Caller): Promise<{ deleted: true }> {
+export async function deleteSession(
+  ctx: ChatContext,
+  sessionId: string,
+  caller: Caller,
+): Promise<{ deleted: true }> {
   const row = await ownSession(ctx.db, sessionId, caller);
   await sessionRepository.delete(ctx.db, row.id);
   return { deleted: true };
@@ -73,7 +80,7 @@ export async function knownUser(ctx: ChatContext, caller: Caller): Promise<Known
     firstName: row?.firstName ?? null,
     lastName: row?.lastName ?? null,
     company: row?.company ?? null,
-    tier: ((row?.tier ?? caller.tier ?? 'free') as KnownUser['tier']),
+    tier: (row?.tier ?? caller.tier ?? 'free') as KnownUser['tier'],
     latestAssessment: (row?.latestAssessment as LatestAssessment | null | undefined) ?? null,
   };
 }
@@ -247,7 +254,9 @@ export async function requestHandoff(
     const now = ctx.now();
     if (locked.status === 'handed-off') {
       const history = await messageRepository.history(tx, locked.id, 20);
-      const notice = [...history].reverse().find((row) => row.author === 'assistant' && row.content === HANDOFF_MESSAGE);
+      const notice = [...history]
+        .reverse()
+        .find((row) => row.author === 'assistant' && row.content === HANDOFF_MESSAGE);
       if (notice) return notice;
     }
     const notice = await messageRepository.create(tx, {

@@ -15,7 +15,11 @@ import { messageView } from './views.ts';
 const INBOX_SIZE = 200;
 const FEEDBACK_SIZE = 200;
 
-function summary(row: SessionRow, user: UserRow | undefined, messages: ReturnType<typeof messageView>[]): TInboxConversation {
+function summary(
+  row: SessionRow,
+  user: UserRow | undefined,
+  messages: ReturnType<typeof messageView>[],
+): TInboxConversation {
   const last = messages.at(-1);
   return {
     sessionId: row.id,
@@ -58,7 +62,10 @@ export async function listInbox(ctx: ChatContext, status: 'handed-off' | 'all') 
   return { conversations };
 }
 
-export async function getConversation(ctx: ChatContext, sessionId: string): Promise<TInboxConversationDetail> {
+export async function getConversation(
+  ctx: ChatContext,
+  sessionId: string,
+): Promise<TInboxConversationDetail> {
   const row = await sessionRepository.findById(ctx.db, sessionId);
   if (!row) throw sessionNotFound();
   const user = row.userId ? await userRepository.find(ctx.db, row.userId) : null;
@@ -115,7 +122,8 @@ export async function listFeedback(ctx: ChatContext) {
       rating: row.rating as 'up' | 'down',
       comment: row.comment,
       question:
-        (await messageRepository.previousUserMessage(ctx.db, row.sessionId, row.message.createdAt))?.content ?? null,
+        (await messageRepository.previousUserMessage(ctx.db, row.sessionId, row.message.createdAt))
+          ?.content ?? null,
       answer: row.message.content,
       createdAt: row.createdAt.toISOString(),
     })),

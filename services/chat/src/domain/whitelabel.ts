@@ -34,7 +34,8 @@ export function listPlans(ctx: ChatContext): TWhitelabelPlans {
   };
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** A form token: when it was issued and a nonce, signed with the service's secret. */
 export function issueFormToken(ctx: ChatContext) {
@@ -48,7 +49,10 @@ export function issueFormToken(ctx: ChatContext) {
 /** Checks a form token's signature and age; answers its nonce (single use is checked by the caller). */
 export function checkFormToken(ctx: ChatContext, token: string): string {
   const invalid = () =>
-    new AppError('FORM_TOKEN_INVALID', 'The form has expired or is not valid. Please reload the page and try again.');
+    new AppError(
+      'FORM_TOKEN_INVALID',
+      'The form has expired or is not valid. Please reload the page and try again.',
+    );
   const [issued, nonce, signature, ...rest] = token.split('.');
   if (!issued || !nonce || !signature || rest.length > 0 || !/^\d{1,16}$/.test(issued)) throw invalid();
   const expected = Buffer.from(sign(formSecret(ctx.env), `${issued}.${nonce}`));
@@ -57,7 +61,10 @@ export function checkFormToken(ctx: ChatContext, token: string): string {
   const ageMs = ctx.now().getTime() - Number(issued);
   if (ageMs > ctx.env.WHITELABEL_FORM_MAX_AGE_SECONDS * 1000 || ageMs < -60_000) throw invalid();
   if (ageMs < ctx.env.WHITELABEL_MIN_FILL_SECONDS * 1000)
-    throw new AppError('FORM_TOO_FAST', 'That was quicker than a person can fill in the form. Please wait a moment and send it again.');
+    throw new AppError(
+      'FORM_TOO_FAST',
+      'That was quicker than a person can fill in the form. Please wait a moment and send it again.',
+    );
   return nonce;
 }
 
@@ -89,7 +96,10 @@ export async function submitRequest(
   ipAddress: string | null,
 ) {
   if (input.website && input.website.trim() !== '')
-    throw new AppError('BOT_SUSPECTED', 'The request could not be accepted. Please fill in only the visible fields.');
+    throw new AppError(
+      'BOT_SUSPECTED',
+      'The request could not be accepted. Please fill in only the visible fields.',
+    );
   const nonce = checkFormToken(ctx, input.formToken);
   await enforceLimits(ctx, [
     {
@@ -100,7 +110,10 @@ export async function submitRequest(
     },
   ]);
   if (!(await ctx.rates.claimOnce(`whitelabel:nonce:${nonce}`, ctx.env.WHITELABEL_FORM_MAX_AGE_SECONDS)))
-    throw new AppError('FORM_TOKEN_INVALID', 'This form was already sent. Please reload the page to send another request.');
+    throw new AppError(
+      'FORM_TOKEN_INVALID',
+      'This form was already sent. Please reload the page to send another request.',
+    );
   const row = await whitelabelRepository.create(ctx.db, {
     id: uuidv7(),
     requestType: input.requestType,

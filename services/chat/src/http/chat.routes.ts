@@ -61,7 +61,8 @@ export function chatRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkRespons
         res.setHeader('Cache-Control', 'no-store');
         return issueFormToken(ctx);
       },
-      submitWhitelabelRequest: async ({ body, req }) => reply(201, await submitRequest(ctx, body, clientIp(req))),
+      submitWhitelabelRequest: async ({ body, req }) =>
+        reply(201, await submitRequest(ctx, body, clientIp(req))),
     },
     { keys, checkResponses },
   );

@@ -27,10 +27,14 @@ const ZUserParams = z.object({ userId: z.string().uuid({ error: 'userId must be 
 /** `GET /internal/users/:userId/export`: what chat holds of a user (internal token; never through the gateway). */
 export function internalRoutes(ctx: ChatContext): Router {
   const router = Router();
-  router.get('/internal/users/:userId/export', requireInternalCaller(internalApiToken(ctx.env)), async (req, res) => {
-    const { userId } = parse(ZUserParams, req.params);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.json(await exportUser(ctx, userId));
-  });
+  router.get(
+    '/internal/users/:userId/export',
+    requireInternalCaller(internalApiToken(ctx.env)),
+    async (req, res) => {
+      const { userId } = parse(ZUserParams, req.params);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.json(await exportUser(ctx, userId));
+    },
+  );
   return router;
 }

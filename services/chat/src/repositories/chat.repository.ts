@@ -28,12 +28,17 @@ export const sessionRepository = {
 
   /** The session row locked until the transaction ends (messages and handoffs of one conversation queue). */
   async lock(db: DbClient, id: string): Promise<SessionRow | null> {
-    const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT id FROM chat_sessions WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await db.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT id FROM chat_sessions WHERE id = ${id}::uuid FOR UPDATE`;
     return rows[0] ? db.chatSession.findUnique({ where: { id } }) : null;
   },
 
   latestOfUser(db: DbClient, userId: string): Promise<SessionRow | null> {
-    return db.chatSession.findFirst({ where: { userId }, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }] });
+    return db.chatSession.findFirst({
+      where: { userId },
+      orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+    });
   },
 
   update(db: DbClient, id: string, data: Prisma.ChatSessionUpdateInput): Promise<SessionRow> {
@@ -54,7 +59,10 @@ export const sessionRepository = {
       where: { userId },
       orderBy: { createdAt: 'asc' },
       include: {
-        messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { feedback: { select: { rating: true } } } },
+        messages: {
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          include: { feedback: { select: { rating: true } } },
+        },
       },
     });
   },
@@ -125,7 +133,12 @@ export const feedbackRepository = {
     }
     await db.chatFeedback.upsert({
       where: { messageId: data.messageId },
-      create: { messageId: data.messageId, sessionId: data.sessionId, rating: data.rating, comment: data.comment },
+      create: {
+        messageId: data.messageId,
+        sessionId: data.sessionId,
+        rating: data.rating,
+        comment: data.comment,
+      },
       update: { rating: data.rating, comment: data.comment, createdAt: new Date() },
     });
   },
