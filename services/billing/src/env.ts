@@ -15,6 +15,8 @@ export const ZBillingEnv = serviceEnvSchema('billing')
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** How long a TEST MODE "processing" payment takes to settle. */
     TEST_PAYMENT_SETTLE_MS: z.coerce.number().int().min(0).default(4000),
+    /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
+    INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))

@@ -10,6 +10,7 @@ import type { Db } from './db.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createStripeProvider } from './providers/stripe.provider.ts';
 import { createTestProvider } from './providers/test.provider.ts';
+import { subscribeUserDeleted } from './events/user-deleted.consumer.ts';
 
 /** Stripe when both keys are set, else the TEST MODE provider. */
 export function createPaymentProvider(env: BillingEnv, db: Db): PaymentProvider {
@@ -52,6 +53,8 @@ export async function buildBillingService(
       logger,
       onEventsCommitted: () => runtime.onEventsCommitted(),
     };
+    const userDeleted = await subscribeUserDeleted(runtime.db, runtime.bus, logger);
+    runtime.addCloser('user-deleted consumer', () => userDeleted.stop());
     const app = createBillingApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };
   } catch (error) {
