@@ -86,13 +86,23 @@ export async function knownUser(ctx: ChatContext, caller: Caller): Promise<Known
 }
 
 function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Limit[] {
-  const limits: Limit[] = [
+  return [
     {
       key: `msg:session:${sessionId}`,
       max: ctx.env.CHAT_LIMIT_SESSION_PER_MINUTE,
       windowSeconds: 60,
       who: 'this conversation',
     },
+    ...(caller.userId
+      ? [
+          {
+            key: `msg:user:${caller.userId}`,
+            max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
+            windowSeconds: HOUR,
+            who: 'your account',
+          },
+        ]
+      : []),
     {
       key: `msg:ip:${caller.ipAddress ?? 'unknown'}`,
       max: ctx.env.CHAT_LIMIT_ADDRESS_PER_HOUR,
@@ -100,14 +110,6 @@ function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Lim
       who: 'your network',
     },
   ];
-  if (caller.userId)
-    limits.push({
-      key: `msg:user:${caller.userId}`,
-      max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
-      windowSeconds: HOUR,
-      who: 'your account',
-    });
-  return limits;
 }
 
 /**
