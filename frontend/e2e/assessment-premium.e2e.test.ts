@@ -72,8 +72,10 @@ function ordinal(value: number): string {
 }
 
 const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {
+  'industry-size': 'industry and size average',
   industry: 'industry average',
-  all: 'all-industry average',
+  size: 'size-band average',
+  all: 'all-organisation average',
   reference: 'modelled baseline',
 };
 

@@ -49,7 +49,10 @@ const fetchDetail = (context: BrowserContext, id: string) =>
   apiGet<TAssessmentDetail>(context, `/api/assessments/${id}`);
 
 /** The server's answers of an assessment, by question. */
-async function savedAnswers(context: BrowserContext, id: string): Promise<Record<string, number>> {
+async function savedAnswers(
+  context: BrowserContext,
+  id: string,
+): Promise<Record<string, TAssessmentDetail['answers'][number]['value']>> {
   const detail = await fetchDetail(context, id);
   return Object.fromEntries(detail.answers.map((answer) => [answer.questionId, answer.value]));
 }

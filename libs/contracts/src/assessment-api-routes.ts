@@ -77,6 +77,9 @@ export const ASSESSMENT_API_ROUTES = {
       400: BAD_INPUT,
       401: SIGNED_OUT,
       403: error('The full assessment is part of Premium'),
+      409: error(
+        'ASSESSMENT_IN_PROGRESS: one of this kind is in progress for another industry or size (`details`: ZInProgressDetails); send `inProgress` "continue" or "discard"',
+      ),
     },
   },
   getAssessment: {

@@ -105,6 +105,23 @@ export const MIN_ANSWER = 1;
 export const MAX_ANSWER = 5;
 export const RESPONSE_LEVEL_LABELS = ['Initial', 'Developing', 'Defined', 'Managed', 'Optimised'] as const;
 
+/**
+ * Answers off the level scale (services/assessment/docs/scoring.md): "dont-know" is offered on every question,
+ * scores as the lowest level and is listed as a knowledge gap; "not-applicable" only on questions the bank marks
+ * `allowsNotApplicable`, and is left out of its dimension's weighted mean.
+ */
+export const ANSWER_CHOICES = ['dont-know', 'not-applicable'] as const;
+export const ZAnswerChoice = z.enum(ANSWER_CHOICES, {
+  error: 'value must be a number from 1 to 5, "dont-know" or "not-applicable"',
+});
+export type TAnswerChoice = z.infer<typeof ZAnswerChoice>;
+export const ANSWER_CHOICE_LABELS: Record<TAnswerChoice, string> = {
+  'dont-know': "Don't know",
+  'not-applicable': 'Not applicable',
+};
+/** At most this many questions of a dimension may allow "not applicable" (and none asked by the quick assessment). */
+export const MAX_NOT_APPLICABLE_PER_DIMENSION = 2;
+
 export const QUESTIONS_PER_DIMENSION = 5;
 export const FULL_QUESTION_COUNT = DIMENSIONS.length * QUESTIONS_PER_DIMENSION; // 75
 export const QUICK_QUESTION_COUNT = DIMENSIONS.length; // 15
@@ -167,6 +184,8 @@ const questionFields = {
   responseOptions: ZResponseOptions,
   /** The quick (free) assessment asks exactly one question per dimension: the one marked here. */
   isQuick: z.boolean({ error: 'isQuick must be true or false' }),
+  /** The practice may not apply to every organisation: "Not applicable" is offered. Absent means false. */
+  allowsNotApplicable: z.boolean({ error: 'allowsNotApplicable must be true or false' }).optional(),
 };
 
 export const ZQuestion = z.strictObject(questionFields);
@@ -261,21 +280,68 @@ export const ASSESSMENT_STATUSES = ['in_progress', 'completed'] as const;
 export const ZAssessmentStatus = z.enum(ASSESSMENT_STATUSES);
 export type TAssessmentStatus = z.infer<typeof ZAssessmentStatus>;
 
-/** POST /api/assessments → 201 (new) or 200 (the one in progress). */
+/** What to do with an assessment of the same kind in progress for another industry or company size. */
+export const IN_PROGRESS_CHOICES = ['continue', 'discard'] as const;
+export const ZInProgressChoice = z.enum(IN_PROGRESS_CHOICES, {
+  error: 'inProgress must be "continue" or "discard"',
+});
+export type TInProgressChoice = z.infer<typeof ZInProgressChoice>;
+
+/**
+ * POST /api/assessments → 201 (new) or 200 (the one in progress). When one of this kind is in progress with
+ * another industry or size, the answer is a 409 ASSESSMENT_IN_PROGRESS (details: ZInProgressDetails) unless
+ * `inProgress` says what to do: "continue" it as it is (its own industry and size), or "discard" it and start afresh.
+ */
 export const ZCreateAssessmentRequest = z.strictObject({
   kind: ZAssessmentKind,
   industry: ZIndustry,
   companySize: ZCompanySize,
+  inProgress: ZInProgressChoice.optional(),
 });
 export type TCreateAssessmentRequest = z.infer<typeof ZCreateAssessmentRequest>;
 
+/** A level from 1 to 5, or "dont-know" / "not-applicable". */
+export const ZGivenAnswerValue = z.union([ZAnswerValue, ZAnswerChoice], {
+  error: 'value must be a whole number from 1 to 5, "dont-know" or "not-applicable"',
+});
+export type TGivenAnswerValue = z.infer<typeof ZGivenAnswerValue>;
+
+/** An answer on the level scale (what recommendations and ROI work from). */
 export const ZAnswer = z.strictObject({ questionId: ZQuestionId, value: ZAnswerValue });
 export type TAnswer = z.infer<typeof ZAnswer>;
+
+/** An answer as given: a level, or "dont-know" / "not-applicable". */
+export const ZGivenAnswer = z.strictObject({ questionId: ZQuestionId, value: ZGivenAnswerValue });
+export type TGivenAnswer = z.infer<typeof ZGivenAnswer>;
+
+export const isAnswerChoice = (value: TGivenAnswerValue): value is TAnswerChoice => typeof value === 'string';
+
+/** How an answer reads for people (the review step, the report's appendix): "Level 3: Defined", "Don't know". */
+export function answerLabel(
+  value: TGivenAnswerValue,
+  options?: readonly Pick<TResponseOption, 'value' | 'label'>[],
+): string {
+  if (isAnswerChoice(value)) return ANSWER_CHOICE_LABELS[value];
+  const label = options?.find((option) => option.value === value)?.label ?? RESPONSE_LEVEL_LABELS[value - 1];
+  return `Level ${value}: ${label}`;
+}
+
+/** 409 ASSESSMENT_IN_PROGRESS of POST /api/assessments: the assessment in progress, to continue or discard. */
+export const ZInProgressDetails = z.object({
+  assessmentId: z.string().uuid(),
+  kind: ZAssessmentKind,
+  industry: ZIndustry,
+  companySize: ZCompanySize,
+  createdAt: z.string(),
+  answered: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TInProgressDetails = z.infer<typeof ZInProgressDetails>;
 
 /** PUT /api/assessments/:id/answers: saves (or changes) some answers; the others stay as they are. */
 export const ZSaveAnswersRequest = z.strictObject({
   answers: z
-    .array(ZAnswer)
+    .array(ZGivenAnswer)
     .min(1, 'answers must hold at least one answer')
     .max(FULL_QUESTION_COUNT, `answers must hold at most ${FULL_QUESTION_COUNT} answers`)
     .refine((answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length, {
@@ -315,6 +381,8 @@ export const ZAssessmentQuestion = z.object({
   explanation: z.string(),
   category: z.string(),
   options: z.array(ZResponseOption),
+  /** "Not applicable" may be answered (besides the levels and "Don't know", offered on every question). */
+  allowsNotApplicable: z.boolean().default(false),
 });
 export type TAssessmentQuestion = z.infer<typeof ZAssessmentQuestion>;
 
@@ -324,7 +392,7 @@ export const ZAssessmentDetail = ZAssessmentListItem.extend({
   sections: z.array(
     z.object({ dimension: ZDimension, label: z.string(), questions: z.array(ZAssessmentQuestion) }),
   ),
-  answers: z.array(z.object({ questionId: ZQuestionId, value: ZAnswerValue })),
+  answers: z.array(z.object({ questionId: ZQuestionId, value: ZGivenAnswerValue })),
   progress: ZProgress,
 });
 export type TAssessmentDetail = z.infer<typeof ZAssessmentDetail>;
@@ -344,7 +412,11 @@ export const ZMaturityLevel = z.object({
 });
 export type TMaturityLevel = z.infer<typeof ZMaturityLevel>;
 
-export const BENCHMARK_SOURCES = ['industry', 'all', 'reference'] as const;
+/**
+ * The cohort a benchmark compares with, narrowest first: the same industry and size band, the same industry, the
+ * same size band, every organisation; 'reference' is the modelled baseline while there are too few peers.
+ */
+export const BENCHMARK_SOURCES = ['industry', 'all', 'reference', 'industry-size', 'size'] as const;
 export const ZBenchmarkSource = z.enum(BENCHMARK_SOURCES);
 export type TBenchmarkSource = z.infer<typeof ZBenchmarkSource>;
 
@@ -358,6 +430,11 @@ export const ZBenchmark = z.object({
   source: ZBenchmarkSource,
   /** What the figure is compared with, to show beside it, e.g. "23 Healthcare organisations". */
   label: z.string(),
+  /**
+   * Where the score stands in words a person uses, e.g. "below all 9 organisations compared", "above 6 of the 9
+   * organisations compared", "in line with the modelled baseline". Absent from older servers.
+   */
+  standing: z.string().optional(),
 });
 export type TBenchmark = z.infer<typeof ZBenchmark>;
 
@@ -505,6 +582,14 @@ export const ZPreviousAssessment = z.object({
 });
 export type TPreviousAssessment = z.infer<typeof ZPreviousAssessment>;
 
+/** A question answered "Don't know" or "Not applicable", as the results list it. */
+export const ZAnsweredOffScale = z.object({
+  questionId: ZQuestionId,
+  dimension: ZDimension,
+  text: z.string(),
+});
+export type TAnsweredOffScale = z.infer<typeof ZAnsweredOffScale>;
+
 /** GET /api/assessments/:id/results. Locked parts are absent and named in `locked`. */
 export const ZAssessmentResults = z.object({
   assessmentId: z.string().uuid(),
@@ -521,6 +606,10 @@ export const ZAssessmentResults = z.object({
   recommendations: z.array(ZRecommendation),
   roadmap: ZRoadmap.optional(),
   previous: ZPreviousAssessment.nullable(),
+  /** Questions answered "Don't know": scored as the lowest level; finding out is a first step. */
+  knowledgeGaps: z.array(ZAnsweredOffScale).default([]),
+  /** Questions answered "Not applicable": left out of their dimension's score. */
+  notApplicable: z.array(ZAnsweredOffScale).default([]),
   locked: z.array(ZLockedSection),
 });
 export type TAssessmentResults = z.infer<typeof ZAssessmentResults>;

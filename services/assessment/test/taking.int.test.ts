@@ -95,13 +95,12 @@ describe('starting and resuming', () => {
       app.url,
       'POST',
       '/api/assessments',
-      { kind: 'quick', industry: 'manufacturing', companySize: '51-200' },
+      { kind: 'quick', industry: 'retail', companySize: '51-200' },
       free.headers,
     );
     expect(again.status).toBe(200);
     expect(again.data.id).toBe(detail.id);
-    // Resuming takes the industry given on the intro screen now.
-    expect(again.data.industry).toBe('manufacturing');
+    // Another industry or size is a choice to make, never a silent change (test/in-progress.int.test.ts).
 
     const list = await call(app.url, 'GET', '/api/assessments', undefined, free.headers);
     expect(ZAssessmentList.parse(list.data)).toEqual([
@@ -227,7 +226,13 @@ describe('answering and submitting', () => {
       [{ answers: [{ questionId: ids[2], value: 6 }] }, /value must be from 1 to 5/],
       [{ answers: [{ questionId: ids[2], value: 0 }] }, /value must be from 1 to 5/],
       [{ answers: [{ questionId: ids[2], value: 2.5 }] }, /whole number/],
-      [{ answers: [{ questionId: ids[2], value: '3' }] }, /value must be a number/],
+      [{ answers: [{ questionId: ids[2], value: '3' }] }, /whole number from 1 to 5, "dont-know" or/],
+      [{ answers: [{ questionId: ids[2], value: 'maybe' }] }, /"dont-know" or "not-applicable"/],
+      // A quick question never allows "not applicable" (it is its dimension's only question).
+      [
+        { answers: [{ questionId: ids[2], value: 'not-applicable' }] },
+        /"Not applicable" is not an answer to/,
+      ],
       [
         {
           answers: [

@@ -4,7 +4,7 @@ import {
   ZAssessmentList,
   ZAssessmentResults,
   ZSaveAnswersResponse,
-  type TAnswer,
+  type TGivenAnswer,
   type TAssessmentDetail,
   type TAssessmentListItem,
   type TAssessmentResults,
@@ -104,7 +104,7 @@ export function useStartAssessment() {
 /** PUT /api/assessments/:id/answers. `keepalive` lets a last save outlive the page. */
 export function saveAnswers(
   id: string,
-  answers: TAnswer[],
+  answers: TGivenAnswer[],
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<TSaveAnswersResponse> {
   return apiJson('PUT', `${assessmentPath(id)}/answers`, ZSaveAnswersResponse, {
@@ -117,7 +117,7 @@ export function saveAnswers(
 export function rememberSavedAnswers(
   queryClient: QueryClient,
   id: string,
-  saved: TAnswer[],
+  saved: TGivenAnswer[],
   progress: TSaveAnswersResponse['progress'],
 ): void {
   queryClient.setQueryData<TAssessmentDetail>(assessmentKey(id), (old) => {

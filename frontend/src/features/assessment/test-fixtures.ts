@@ -14,10 +14,11 @@ export const PREMIUM_USER: TUser = { ...FREE_USER, subscriptionTier: 'premium' }
 
 export const ASSESSMENT_ID = '3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
 
-export function question(id: string, text: string): TAssessmentQuestion {
+export function question(id: string, text: string, allowsNotApplicable = false): TAssessmentQuestion {
   return {
     id,
     text,
+    allowsNotApplicable,
     explanation: `Why ${text.toLowerCase()} matters.`,
     category: 'General',
     options: RESPONSE_LEVEL_LABELS.map((label, index) => ({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment';
+import type { TAssessmentDetail, TGivenAnswer, TGivenAnswerValue } from '@readiness/contracts/assessment';
 import { rememberSavedAnswers, saveAnswers } from './api.ts';
 
 /**
@@ -13,18 +13,18 @@ export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error';
 
 export type AnswerSaver = {
   /** Every answer as the user sees it: the server's, overlaid by those not confirmed yet. */
-  answers: Record<string, number>;
+  answers: Record<string, TGivenAnswerValue>;
   status: SaveStatus;
   error: Error | null;
   /** Answers given but not yet confirmed by the server. */
   unsavedCount: number;
-  answer: (questionId: string, value: number) => void;
+  answer: (questionId: string, value: TGivenAnswerValue) => void;
   /** Sends what is waiting now; resolves true once every answer given so far is saved. */
   flush: () => Promise<boolean>;
   retry: () => void;
 };
 
-const toRecord = (answers: readonly TAnswer[]) =>
+const toRecord = (answers: readonly TGivenAnswer[]): Record<string, TGivenAnswerValue> =>
   Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value]));
 
 /**
@@ -36,10 +36,12 @@ const toRecord = (answers: readonly TAnswer[]) =>
 export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500 } = {}): AnswerSaver {
   const queryClient = useQueryClient();
   const id = assessment.id;
-  const unsaved = useRef(new Map<string, number>());
+  const unsaved = useRef(new Map<string, TGivenAnswerValue>());
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const [answers, setAnswers] = useState<Record<string, number>>(() => toRecord(assessment.answers));
+  const [answers, setAnswers] = useState<Record<string, TGivenAnswerValue>>(() =>
+    toRecord(assessment.answers),
+  );
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<Error | null>(null);
   const [unsavedCount, setUnsavedCount] = useState(0);
@@ -81,7 +83,7 @@ export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500
   }, [send]);
 
   const answer = useCallback(
-    (questionId: string, value: number) => {
+    (questionId: string, value: TGivenAnswerValue) => {
       unsaved.current.set(questionId, value);
       setUnsavedCount(unsaved.current.size);
       setAnswers((previous) => ({ ...previous, [questionId]: value }));

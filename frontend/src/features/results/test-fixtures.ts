@@ -25,6 +25,7 @@ const OVERALL_BENCHMARK: TBenchmark = {
   cohortSize: 23,
   source: 'industry',
   label: '23 Healthcare organisations',
+  standing: 'above 15 of the 23 organisations compared',
 };
 
 /** The results a premium user gets: every part. */
@@ -153,6 +154,8 @@ export const PREMIUM_RESULTS: TAssessmentResults = {
     progress: { done: 1, total: 2, percent: 50 },
   },
   previous: null,
+  knowledgeGaps: [],
+  notApplicable: [],
   locked: [],
 };
 

@@ -1,5 +1,5 @@
 import type {
-  TAnswer,
+  TGivenAnswer,
   TAssessmentDetail,
   TAssessmentKind,
   TAssessmentListItem,
@@ -30,7 +30,7 @@ export function toListItem(row: AssessmentRow): TAssessmentListItem {
 export function toDetail(
   row: AssessmentRow,
   questions: readonly TQuestion[],
-  answers: readonly TAnswer[],
+  answers: readonly TGivenAnswer[],
 ): TAssessmentDetail {
   const own = new Set(row.questionIds);
   const answered = answers.filter((answer) => own.has(answer.questionId));

@@ -75,6 +75,7 @@ export async function computeResults(
     answers: answers.filter((answer) => own.has(answer.questionId)),
     peers: peers.map((peer): TPeerResult => ({
       industry: peer.industry as TIndustry,
+      companySize: peer.companySize as TCompanySize,
       overallScore: peer.overallScore,
       dimensionScores: peer.dimensionScores,
     })),

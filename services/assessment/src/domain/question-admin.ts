@@ -13,6 +13,7 @@ const FIELDS: ReadonlyArray<keyof TQuestion> = [
   'businessOutcomes',
   'responseOptions',
   'isQuick',
+  'allowsNotApplicable',
 ];
 
 /** Whether two questions are the same in every field (key order and option key order aside). */
@@ -29,6 +30,7 @@ export function isSameQuestion(a: TQuestion, b: TQuestion): boolean {
         )
       );
     }
+    if (field === 'allowsNotApplicable') return Boolean(a[field]) === Boolean(b[field]);
     return JSON.stringify(a[field]) === JSON.stringify(b[field]);
   });
 }
@@ -43,7 +45,11 @@ export function applyQuestionChanges(bank: readonly TQuestion[], changes: readon
   for (const change of changes) {
     const index = next.findIndex((question) => question.id === change.id);
     if (index >= 0) {
-      next[index] = change;
+      // A change that does not mention "not applicable" (an older export, an admin form without it) keeps the flag.
+      next[index] =
+        change.allowsNotApplicable === undefined
+          ? { ...change, allowsNotApplicable: next[index]!.allowsNotApplicable ?? false }
+          : change;
     } else {
       let last = -1;
       next.forEach((question, position) => {

@@ -2,7 +2,7 @@ import type { TSaveAnswersRequest, TSaveAnswersResponse } from '@readiness/contr
 import { AppError, badRequest, type Identity } from '@readiness/service';
 import { answerRepository, assessmentRepository } from '../repositories/assessment.repository.ts';
 import type { CoreContext } from './context.ts';
-import { findOwnedAssessment } from './assessment-views.ts';
+import { findOwnedAssessment, questionsOf } from './assessment-views.ts';
 import { findForeignAnswers } from './scoring/find-foreign-answers.ts';
 
 export const assessmentCompleted = () =>
@@ -11,7 +11,10 @@ export const assessmentCompleted = () =>
     'This assessment has been submitted; its answers can no longer change',
   );
 
-/** Saves (or changes) some answers of an assessment in progress; the others stay as they are. */
+/**
+ * Saves (or changes) some answers of an assessment in progress; the others stay as they are. An answer is a level
+ * 1-5 or "dont-know" on any question, or "not-applicable" on a question that allows it (otherwise a 400, nothing saved).
+ */
 export async function saveAnswers(
   ctx: CoreContext,
   identity: Identity,
@@ -22,6 +25,20 @@ export async function saveAnswers(
   const foreign = findForeignAnswers(row.questionIds, input.answers);
   if (foreign.length > 0) {
     throw badRequest(`Not questions of this assessment: ${foreign.join(', ')}`, { questionIds: foreign });
+  }
+  if (input.answers.some((answer) => answer.value === 'not-applicable')) {
+    const allowing = new Set(
+      (await questionsOf(ctx, row)).filter((q) => q.allowsNotApplicable).map((q) => q.id),
+    );
+    const refused = input.answers
+      .filter((answer) => answer.value === 'not-applicable' && !allowing.has(answer.questionId))
+      .map((answer) => answer.questionId);
+    if (refused.length > 0) {
+      throw badRequest(
+        `"Not applicable" is not an answer to ${refused.join(', ')}: choose a level or "Don't know"`,
+        { questionIds: refused },
+      );
+    }
   }
   const answered = await ctx.db.$transaction(async (tx) => {
     // The row lock orders this save against a concurrent submit: no answer lands after the scores are taken.

@@ -1,6 +1,7 @@
 import {
   DIMENSIONS,
   DIMENSION_LABELS,
+  MAX_NOT_APPLICABLE_PER_DIMENSION,
   QUESTIONS_PER_DIMENSION,
   ZQuestion,
   type TQuestion,
@@ -59,6 +60,17 @@ export function checkQuestionBank(
     }
     const quick = ofDimension.filter((question) => question.isQuick).length;
     if (quick !== 1) problems.push(`${label}: has ${quick} quick-assessment questions, needs exactly 1`);
+    // "Not applicable" leaves a question out of its dimension's score: the quick assessment's only question of a
+    // dimension may not be left out, and most of a dimension's questions must always count.
+    for (const question of ofDimension) {
+      if (question.isQuick && question.allowsNotApplicable)
+        problems.push(`${question.id}: a quick-assessment question cannot allow "not applicable"`);
+    }
+    const optional = ofDimension.filter((question) => question.allowsNotApplicable).length;
+    if (optional > MAX_NOT_APPLICABLE_PER_DIMENSION)
+      problems.push(
+        `${label}: ${optional} questions allow "not applicable", at most ${MAX_NOT_APPLICABLE_PER_DIMENSION} may`,
+      );
   }
   return problems;
 }

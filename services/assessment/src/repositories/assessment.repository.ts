@@ -1,4 +1,4 @@
-import type { TAnswer, TAssessmentKind, TIndustry } from '@readiness/contracts/assessment';
+import type { TAnswerChoice, TAssessmentKind, TGivenAnswer } from '@readiness/contracts/assessment';
 import { AppError } from '@readiness/service';
 import { Prisma, type Assessment } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
@@ -34,6 +34,7 @@ export interface CompletedScores {
 /** A completed assessment of another user, as benchmarks compare with it. */
 export interface PeerRow {
   industry: string;
+  companySize: string;
   overallScore: number;
   dimensionScores: Record<string, number>;
 }
@@ -76,8 +77,9 @@ export const assessmentRepository = {
   listByUser: (db: DbClient, userId: string) =>
     db.assessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
 
-  updateContext: (db: DbClient, id: string, data: { industry: TIndustry; companySize: string }) =>
-    db.assessment.update({ where: { id }, data }),
+  /** Deletes an assessment if it is still in progress (its answers go with it); false when it was not. */
+  discardInProgress: async (db: DbClient, id: string): Promise<boolean> =>
+    (await db.assessment.deleteMany({ where: { id, status: 'in_progress' } })).count === 1,
 
   /** Locks the row until the transaction ends (saving answers and submitting exclude each other) and reads its status. */
   lockStatus: async (tx: DbTransaction, id: string): Promise<string | undefined> => {
@@ -118,14 +120,20 @@ export const assessmentRepository = {
    */
   peers: async (db: DbClient, excludeUserId: string): Promise<PeerRow[]> => {
     const rows = await db.$queryRaw<
-      Array<{ industry: string; overall_score: number; dimension_scores: Record<string, number> }>
+      Array<{
+        industry: string;
+        company_size: string;
+        overall_score: number;
+        dimension_scores: Record<string, number>;
+      }>
     >`
-      SELECT DISTINCT ON (user_id) industry, overall_score, dimension_scores
+      SELECT DISTINCT ON (user_id) industry, company_size, overall_score, dimension_scores
         FROM assessments
        WHERE status = 'completed' AND user_id <> ${excludeUserId}::uuid
        ORDER BY user_id, completed_at DESC`;
     return rows.map((row) => ({
       industry: row.industry,
+      companySize: row.company_size,
       overallScore: row.overall_score,
       dimensionScores: row.dimension_scores,
     }));
@@ -144,13 +152,17 @@ export const assessmentRepository = {
 };
 
 export const answerRepository = {
-  list: async (db: DbClient, assessmentId: string): Promise<TAnswer[]> =>
-    (await db.answer.findMany({ where: { assessmentId }, select: { questionId: true, value: true } })).map(
-      (row) => ({
-        questionId: row.questionId,
-        value: row.value,
-      }),
-    ),
+  /** The answers given: a level, or the choice ("dont-know", "not-applicable") stored instead of one. */
+  list: async (db: DbClient, assessmentId: string): Promise<TGivenAnswer[]> =>
+    (
+      await db.answer.findMany({
+        where: { assessmentId },
+        select: { questionId: true, value: true, choice: true },
+      })
+    ).map((row) => ({
+      questionId: row.questionId,
+      value: row.value ?? (row.choice as TAnswerChoice),
+    })),
 
   count: (db: DbClient, assessmentId: string) => db.answer.count({ where: { assessmentId } }),
 
@@ -158,16 +170,18 @@ export const answerRepository = {
   upsert: async (
     db: DbClient,
     assessmentId: string,
-    answers: readonly TAnswer[],
+    answers: readonly TGivenAnswer[],
     at: Date,
   ): Promise<void> => {
     const ids = answers.map((answer) => answer.questionId);
-    const values = answers.map((answer) => answer.value);
+    const values = answers.map((answer) => (typeof answer.value === 'number' ? answer.value : null));
+    const choices = answers.map((answer) => (typeof answer.value === 'string' ? answer.value : null));
     await db.$executeRaw`
-      INSERT INTO answers (assessment_id, question_id, value, answered_at)
-      SELECT ${assessmentId}::uuid, question_id, value, ${at}
-        FROM unnest(${ids}::text[], ${values}::smallint[]) AS given (question_id, value)
-      ON CONFLICT (assessment_id, question_id) DO UPDATE SET value = excluded.value, answered_at = excluded.answered_at`;
+      INSERT INTO answers (assessment_id, question_id, value, choice, answered_at)
+      SELECT ${assessmentId}::uuid, question_id, value, choice, ${at}
+        FROM unnest(${ids}::text[], ${values}::smallint[], ${choices}::text[]) AS given (question_id, value, choice)
+      ON CONFLICT (assessment_id, question_id)
+      DO UPDATE SET value = excluded.value, choice = excluded.choice, answered_at = excluded.answered_at`;
   },
 };
 

@@ -27,6 +27,7 @@ function toQuestion(row: Question): TQuestion {
     businessOutcomes: row.businessOutcomes as string[],
     responseOptions: row.responseOptions as TQuestion['responseOptions'],
     isQuick: row.isQuick,
+    allowsNotApplicable: row.allowsNotApplicable,
   };
 }
 
@@ -69,6 +70,7 @@ export const questionRepository = {
         businessOutcomes: question.businessOutcomes,
         responseOptions: question.responseOptions,
         isQuick: question.isQuick,
+        allowsNotApplicable: question.allowsNotApplicable ?? false,
       })),
     });
   },

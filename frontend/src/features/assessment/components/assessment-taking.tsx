@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, ListChecks, LogOut } from 'lucide-react';
-import type { TAssessmentDetail } from '@readiness/contracts/assessment';
+import type { TAssessmentDetail, TGivenAnswerValue } from '@readiness/contracts/assessment';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { isAlreadySubmittedError, isMissingAnswersError, KIND_LABELS, useSubmitAssessment } from '../api.ts';
@@ -22,7 +22,7 @@ function readStep(value: string | null, sectionCount: number): Step | null {
 }
 
 /** Where to resume: the first dimension with an unanswered question, or the review when all are answered. */
-function firstOpenStep(assessment: TAssessmentDetail, answers: Record<string, number>): Step {
+function firstOpenStep(assessment: TAssessmentDetail, answers: Record<string, TGivenAnswerValue>): Step {
   const index = assessment.sections.findIndex((section) =>
     section.questions.some((question) => answers[question.id] === undefined),
   );

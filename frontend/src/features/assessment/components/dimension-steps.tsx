@@ -12,7 +12,7 @@ export function DimensionSteps({
   onSelect,
 }: {
   sections: TAssessmentDetail['sections'];
-  answers: Record<string, number>;
+  answers: Record<string, unknown>;
   current: Step;
   onSelect: (step: Step) => void;
 }) {

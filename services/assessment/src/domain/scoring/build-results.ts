@@ -1,10 +1,11 @@
 import {
   DIMENSION_LABELS,
-  type TAnswer,
+  type TAnsweredOffScale,
   type TAssessmentKind,
   type TAssessmentResults,
   type TCompanySize,
   type TDimension,
+  type TGivenAnswer,
   type TIndustry,
   type TLockedSection,
   type TQuestion,
@@ -15,7 +16,7 @@ import { compareWithPrevious } from './compare-with-previous.ts';
 import { computeBenchmarks, type TPeerResult } from './compute-benchmark.ts';
 import { predictRoi, roiDrivers } from './predict-roi.ts';
 import { prioritiseRecommendations } from './prioritise-recommendations.ts';
-import { scoreAssessment } from './score-assessment.ts';
+import { levelAnswers, scoreAssessment } from './score-assessment.ts';
 
 /** How many recommendations a free user sees. */
 export const FREE_RECOMMENDATION_COUNT = 3;
@@ -31,7 +32,8 @@ export interface TBuildResultsInput {
   };
   /** The questions this assessment asked, from its own bank version. */
   questions: readonly TQuestion[];
-  answers: readonly TAnswer[];
+  /** As given: levels, "dont-know" and "not-applicable". */
+  answers: readonly TGivenAnswer[];
   /** Other completed assessments to benchmark against (not this one). */
   peers: readonly TPeerResult[];
   /** The owner's completed assessment before this one, if any. */
@@ -58,6 +60,7 @@ export function buildResults(input: TBuildResultsInput): TAssessmentResults {
   const scores = scoreAssessment(input.questions, input.answers);
   const benchmarks = computeBenchmarks({
     industry: assessment.industry,
+    companySize: assessment.companySize,
     overallScore: scores.overallScore,
     dimensions: scores.dimensions,
     peers: input.peers,
@@ -67,7 +70,7 @@ export function buildResults(input: TBuildResultsInput): TAssessmentResults {
   const doneActionIds = [...input.doneActionIds];
   const recommendations = prioritiseRecommendations({
     questions: input.questions,
-    answers: input.answers,
+    answers: levelAnswers(input.answers),
     dimensions: scores.dimensions,
     doneActionIds,
     cover: roiDrivers({ dimensions: scores.dimensions, questions: input.questions }),
@@ -120,6 +123,21 @@ export function buildResults(input: TBuildResultsInput): TAssessmentResults {
           overallChange: changes.overall ?? 0,
         }
       : null,
+    knowledgeGaps: offScale(input, 'dont-know'),
+    notApplicable: offScale(input, 'not-applicable'),
     locked,
   };
+}
+
+/** The questions answered with this choice, in question order. */
+function offScale(
+  input: Pick<TBuildResultsInput, 'questions' | 'answers'>,
+  choice: 'dont-know' | 'not-applicable',
+): TAnsweredOffScale[] {
+  const chosen = new Set(
+    input.answers.filter((answer) => answer.value === choice).map((answer) => answer.questionId),
+  );
+  return input.questions
+    .filter((question) => chosen.has(question.id))
+    .map((question) => ({ questionId: question.id, dimension: question.dimension, text: question.text }));
 }

@@ -1,4 +1,4 @@
-import { ZBenchmark, type TIndustry } from '@readiness/contracts/assessment';
+import { ZBenchmark, type TCompanySize, type TIndustry } from '@readiness/contracts/assessment';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_BASELINE } from '../../question-bank/reference-baseline.ts';
@@ -6,6 +6,7 @@ import {
   computeBenchmark,
   computeBenchmarks,
   computePercentile,
+  describeStanding,
   type TPeerResult,
 } from './compute-benchmark.ts';
 
@@ -16,8 +17,14 @@ const cohorts = (industryScores: number[], allScores: number[]) => ({
   allScores,
   reference: REFERENCE,
 });
-const peer = (industry: TIndustry, overallScore: number, dataScore?: number): TPeerResult => ({
+const peer = (
+  industry: TIndustry,
+  overallScore: number,
+  dataScore?: number,
+  companySize: TCompanySize = '1-50',
+): TPeerResult => ({
   industry,
+  companySize,
   overallScore,
   dimensionScores: dataScore === undefined ? {} : { 'data-management': dataScore },
 });
@@ -46,6 +53,7 @@ describe('computeBenchmark', () => {
       cohortSize: 5,
       source: 'industry',
       label: '5 organisations in Healthcare & Life Sciences',
+      standing: 'above 2 of the 5 organisations compared, level with 1',
     });
   });
 
@@ -108,6 +116,133 @@ describe('computeBenchmark', () => {
         }),
       );
     });
+  });
+});
+
+describe('describeStanding', () => {
+  it('says where a score stands in words, never "0th percentile"', () => {
+    const nine = [10, 20, 30, 40, 50, 60, 70, 80, 90];
+    expect(describeStanding(5, nine)).toBe('below all 9 organisations compared');
+    expect(describeStanding(95, nine)).toBe('above all 9 organisations compared');
+    expect(describeStanding(55, nine)).toBe('above 5 of the 9 organisations compared');
+    expect(describeStanding(50, nine)).toBe('above 4 of the 9 organisations compared, level with 1');
+    expect(describeStanding(10, nine)).toBe('level with 1 of the 9 organisations compared, below the rest');
+    expect(describeStanding(50, [50, 50, 50, 50, 50])).toBe('level with all 5 organisations compared');
+  });
+
+  it('the reference baseline speaks of a share, and of "almost every" at the ends', () => {
+    const reference = (score: number) => computeBenchmark(score, cohorts([], [])).standing;
+    expect(reference(0)).toBe('below almost every organisation in the modelled baseline');
+    expect(reference(60)).toBe('above about 84% of organisations in the modelled baseline');
+    expect(reference(100)).toBe('above almost every organisation in the modelled baseline');
+  });
+});
+
+describe('cohort widening: industry and size, then industry, then size, then all', () => {
+  const at = (industry: TIndustry, companySize: TCompanySize, scores: number[]) =>
+    scores.map((score) => peer(industry, score, undefined, companySize));
+  const overall = (peers: TPeerResult[]) =>
+    computeBenchmarks({
+      industry: 'healthcare',
+      companySize: '51-200',
+      overallScore: 50,
+      dimensions: [],
+      peers,
+    }).overall;
+
+  it('compares with the same industry and size band from 5 such peers', () => {
+    const benchmark = overall([
+      ...at('healthcare', '51-200', [10, 20, 30, 40, 60]),
+      ...at('healthcare', '5000+', [90, 90, 90]),
+    ]);
+    expect(benchmark).toMatchObject({ source: 'industry-size', cohortSize: 5, percentile: 80, average: 32 });
+    expect(benchmark.label).toBe('5 organisations in Healthcare & Life Sciences with 51–200 employees');
+    expect(benchmark.standing).toBe('above 4 of the 5 organisations compared');
+  });
+
+  it('widens to the industry (every size) below 5 in the size band, and says why', () => {
+    const benchmark = overall([
+      ...at('healthcare', '51-200', [10, 20, 30, 40]),
+      ...at('healthcare', '5000+', [90, 90]),
+    ]);
+    expect(benchmark).toMatchObject({ source: 'industry', cohortSize: 6 });
+    expect(benchmark.label).toBe(
+      '6 organisations in Healthcare & Life Sciences, every size (fewer than 5 with 51–200 employees so far)',
+    );
+  });
+
+  it('widens to the size band (every industry) below 5 in the industry', () => {
+    const benchmark = overall([
+      ...at('healthcare', '51-200', [10, 20]),
+      ...at('retail', '51-200', [30, 40, 60]),
+      ...at('retail', '5000+', [90]),
+    ]);
+    expect(benchmark).toMatchObject({ source: 'size', cohortSize: 5, percentile: 80 });
+    expect(benchmark.label).toBe(
+      '5 organisations with 51–200 employees, across all industries (fewer than 5 in Healthcare & Life Sciences so far)',
+    );
+  });
+
+  it('widens to every organisation when neither has 5, then to the modelled baseline', () => {
+    const benchmark = overall([
+      ...at('healthcare', '1-50', [10, 20]),
+      ...at('retail', '51-200', [30, 40]),
+      ...at('retail', '5000+', [60, 90, 95, 99, 100]),
+    ]);
+    expect(benchmark).toMatchObject({ source: 'all', cohortSize: 9, percentile: 44 });
+    expect(benchmark.label).toBe(
+      '9 organisations across all industries and sizes (fewer than 5 in Healthcare & Life Sciences or with 51–200 employees so far)',
+    );
+    expect(benchmark.standing).toBe('above 4 of the 9 organisations compared');
+    expect(overall(at('retail', '5000+', [1, 2, 3, 4]))).toMatchObject({
+      source: 'reference',
+      cohortSize: 0,
+    });
+  });
+
+  it('always names the cohort and its size, whatever the peers', () => {
+    const arbitraryPeer = fc.record({
+      industry: fc.constantFrom<TIndustry[]>('healthcare', 'retail', 'education'),
+      companySize: fc.constantFrom<TCompanySize[]>('1-50', '51-200', '5000+'),
+      overallScore: fc.integer({ min: 0, max: 100 }),
+      dimensionScores: fc.constant({}),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPeer, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 100 }),
+        (peers, score) => {
+          const benchmark = computeBenchmarks({
+            industry: 'healthcare',
+            companySize: '51-200',
+            overallScore: score,
+            dimensions: [],
+            peers,
+          }).overall;
+          const count = (keep: (p: TPeerResult) => boolean) => peers.filter(keep).length;
+          const both = count((p) => p.industry === 'healthcare' && p.companySize === '51-200');
+          const industry = count((p) => p.industry === 'healthcare');
+          const size = count((p) => p.companySize === '51-200');
+          const expected =
+            both >= 5
+              ? 'industry-size'
+              : industry >= 5
+                ? 'industry'
+                : size >= 5
+                  ? 'size'
+                  : peers.length >= 5
+                    ? 'all'
+                    : 'reference';
+          expect(benchmark.source).toBe(expected);
+          expect(ZBenchmark.parse(benchmark)).toEqual(benchmark);
+          if (benchmark.source !== 'reference') {
+            expect(benchmark.label.startsWith(`${benchmark.cohortSize} organisation`)).toBe(true);
+            expect(benchmark.standing).toMatch(/organisations? compared/);
+          }
+          expect(benchmark.standing).not.toMatch(/percentile|\d+(st|nd|rd|th)\b/);
+        },
+      ),
+    );
   });
 });
 

@@ -12,12 +12,13 @@ export function groupIntoSections(questions: readonly TQuestion[]): TAssessmentD
     label: DIMENSION_LABELS[dimension],
     questions: questions
       .filter((question) => question.dimension === dimension)
-      .map(({ id, text, explanation, category, responseOptions }) => ({
+      .map(({ id, text, explanation, category, responseOptions, allowsNotApplicable }) => ({
         id,
         text,
         explanation,
         category,
         options: responseOptions.map((option) => ({ ...option })),
+        allowsNotApplicable: allowsNotApplicable ?? false,
       })),
   })).filter((section) => section.questions.length > 0);
 }

@@ -35,6 +35,7 @@ describe('groupIntoSections', () => {
     expect(sections[0]).toMatchObject({ dimension: 'ai-strategy', label: 'AI Strategy' });
     expect(sections.every((section) => section.questions.length === 5)).toBe(true);
     expect(Object.keys(sections[0]!.questions[0]!).sort()).toEqual([
+      'allowsNotApplicable',
       'category',
       'explanation',
       'id',

@@ -27,6 +27,7 @@ export const CUSTOMER_EXPERIENCE_QUESTIONS = defineDimension('customer-experienc
   },
   {
     id: 'cx-02',
+    allowsNotApplicable: true,
     text: 'How do you use customer data to personalise offers, content or service?',
     explanation:
       'Relevant, timely personalisation is among the most proven sources of AI revenue uplift, provided it rests on good data and is tested rigorously.',
@@ -50,6 +51,7 @@ export const CUSTOMER_EXPERIENCE_QUESTIONS = defineDimension('customer-experienc
   },
   {
     id: 'cx-03',
+    allowsNotApplicable: true,
     text: 'How is AI used in customer service, and how is the hand-over to human agents handled?',
     explanation:
       'Service automation can cut costs and waiting times, or trap customers in loops. The quality of resolution and of the hand-over decides which.',

@@ -96,6 +96,7 @@ export const DATA_MANAGEMENT_QUESTIONS = defineDimension('data-management', [
   },
   {
     id: 'data-05',
+    allowsNotApplicable: true,
     text: 'How do you prepare, label and version the data used to train and evaluate AI models?',
     explanation:
       'A model is only as reproducible and fair as its training data. Versioned, documented datasets make results explainable and models maintainable.',

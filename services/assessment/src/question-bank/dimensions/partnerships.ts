@@ -50,6 +50,7 @@ export const PARTNERSHIPS_QUESTIONS = defineDimension('partnerships', [
   },
   {
     id: 'partnerships-03',
+    allowsNotApplicable: true,
     text: 'Do you work with universities, research institutes or start-ups on AI?',
     explanation:
       'Research and start-up links give early sight of new techniques, access to talent, and low-cost ways to test ideas that are not yet products.',
@@ -73,6 +74,7 @@ export const PARTNERSHIPS_QUESTIONS = defineDimension('partnerships', [
   },
   {
     id: 'partnerships-04',
+    allowsNotApplicable: true,
     text: 'Do you exchange data with external partners to improve AI outcomes?',
     explanation:
       'Some of the most valuable signals sit outside your walls: supplier, partner, market or industry data. Using them well requires clear rights and safeguards.',

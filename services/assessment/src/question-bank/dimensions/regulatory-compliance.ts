@@ -73,6 +73,7 @@ export const REGULATORY_COMPLIANCE_QUESTIONS = defineDimension('regulatory-compl
   },
   {
     id: 'compliance-04',
+    allowsNotApplicable: true,
     text: 'How are industry-specific rules (for example in finance, health, employment or consumer protection) applied to your AI use cases?',
     explanation:
       'Sector regulators apply existing rules to AI: model risk management in banking, medical device rules in health, anti-discrimination law in hiring. These often bite before AI-specific law does.',

@@ -27,6 +27,7 @@ export const RESOURCE_ALLOCATION_QUESTIONS = defineDimension('resource-allocatio
   },
   {
     id: 'resources-02',
+    allowsNotApplicable: true,
     text: 'How is AI funding split between shared central capabilities and business units?',
     explanation:
       'Without a funding model, business units duplicate tools while nobody pays for shared data and platforms. A clear split funds the foundations and keeps use cases close to the business.',

@@ -96,6 +96,7 @@ export const TALENT_SKILLS_QUESTIONS = defineDimension('talent-skills', [
   },
   {
     id: 'talent-05',
+    allowsNotApplicable: true,
     text: 'How successful are you at hiring and keeping AI and data professionals?',
     explanation:
       'AI specialists are in short supply. Long vacancies and high turnover delay initiatives and take knowledge with them when people leave.',
