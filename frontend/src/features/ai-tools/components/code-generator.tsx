@@ -1,0 +1,159 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  CODE_CATEGORIES,
+  CODE_LANGUAGES,
+  DESCRIPTION_MAX_LENGTH,
+  type TCodeCategory,
+  type TCodeLanguage,
+  type TGenerateCodeResponse,
+} from '@readiness/contracts/ai-tools';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useGenerateCode } from '../api.ts';
+import { toastToolFailure } from '../feedback.ts';
+import { categoryLabel, languageLabel } from '../format.ts';
+import { CodeActions, CodeBlock } from './code-block.tsx';
+import { ProviderNote } from './provider-note.tsx';
+
+/** The Code Generator tab: a description, a language and a category; the answer's code and explanation. */
+export function CodeGenerator() {
+  const [description, setDescription] = useState('');
+  const [language, setLanguage] = useState<TCodeLanguage>(CODE_LANGUAGES[0]);
+  const [category, setCategory] = useState<TCodeCategory>(CODE_CATEGORIES[0]);
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<TGenerateCodeResponse | null>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const generate = useGenerateCode();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (generate.isPending) return;
+    const trimmed = description.trim();
+    if (!trimmed) {
+      setError('Describe what you want to implement.');
+      toast.error('Description Required', {
+        description: 'Please provide a description of what you want to implement.',
+      });
+      descriptionRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    generate.mutate(
+      { description: trimmed, language, category },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          toast.success('Code Generated', {
+            description: `Your ${languageLabel(answer.language)} code and its explanation are ready.`,
+          });
+        },
+        onError: (failure) => toastToolFailure('Generation Failed', failure),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Code Generator</CardTitle>
+          <CardDescription>
+            Describe what the code should do; you get working code and an explanation of how it works.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" onSubmit={submit} aria-label="Generate code" noValidate>
+            <Field
+              label="What do you want to implement?"
+              error={error}
+              hint={`Name the inputs, the outputs and any constraints. Up to ${DESCRIPTION_MAX_LENGTH} characters.`}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  ref={descriptionRef}
+                  rows={4}
+                  maxLength={DESCRIPTION_MAX_LENGTH}
+                  value={description}
+                  onChange={(event) => {
+                    setDescription(event.target.value);
+                    if (error && event.target.value.trim()) setError(undefined);
+                  }}
+                  placeholder="e.g. Classify customer emails as complaint, question or praise and report the accuracy"
+                />
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Language">
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={language}
+                    onChange={(event) => setLanguage(event.target.value as TCodeLanguage)}
+                  >
+                    {CODE_LANGUAGES.map((option) => (
+                      <option key={option} value={option}>
+                        {languageLabel(option)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Category">
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={category}
+                    onChange={(event) => setCategory(event.target.value as TCodeCategory)}
+                  >
+                    {CODE_CATEGORIES.map((option) => (
+                      <option key={option} value={option}>
+                        {categoryLabel(option)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+            <div>
+              <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto">
+                <Sparkles aria-hidden="true" />
+                {generate.isPending ? 'Generating...' : 'Generate Code'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {result ? <GeneratedCode result={result} /> : null}
+    </div>
+  );
+}
+
+function GeneratedCode({ result }: { result: TGenerateCodeResponse }) {
+  return (
+    <Card role="region" aria-labelledby="generated-code-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id="generated-code-title">Generated Code</CardTitle>
+          <Badge variant="secondary">{languageLabel(result.language)}</Badge>
+        </div>
+        <CodeActions code={result.code} language={result.language} fileBaseName="generated-code" />
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-4">
+        <CodeBlock code={result.code} label={`Generated ${languageLabel(result.language)} code`} />
+        <div className="grid gap-1">
+          <h4 className="text-sm font-semibold">Explanation</h4>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{result.explanation}</p>
+        </div>
+        <ProviderNote offline={result.offline} model={result.model} />
+      </CardContent>
+    </Card>
+  );
+}

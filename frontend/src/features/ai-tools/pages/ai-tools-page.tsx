@@ -1,0 +1,136 @@
+import { NavLink, useSearchParams } from 'react-router';
+import { Code2, LayoutTemplate, Lock, Map, UserRound, Wand2 } from 'lucide-react';
+import { INTERMEDIATE_AFTER_PROMPTS } from '@readiness/contracts/ai-tools';
+import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { cn } from '../../../lib/utils.ts';
+import { hasPremium } from '../../assessment/api.ts';
+import { useCurrentUser } from '../../auth/api.ts';
+import { useUsageStats } from '../api.ts';
+import { CodeGenerator } from '../components/code-generator.tsx';
+import { CodeTemplates } from '../components/code-templates.tsx';
+import { PromptOptimizer } from '../components/prompt-optimizer.tsx';
+import { SettingsButton } from '../components/settings-button.tsx';
+import { StrategyPlanner } from '../components/strategy-planner.tsx';
+import { UsageBadge } from '../components/usage-badge.tsx';
+import { helpLevelFor } from '../format.ts';
+
+/** The workspace's tabs; `/ai-tools?tab=<value>` opens one (the tool cards and the landing page link to them). */
+export const WORKSPACE_TABS = ['generator', 'templates', 'optimizer', 'planner'] as const;
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+const isWorkspaceTab = (value: string | null): value is WorkspaceTab =>
+  (WORKSPACE_TABS as readonly (string | null)[]).includes(value);
+
+/** Spec: the workspace header links to /, /assessment, /ai-tools and /reports. */
+const HEADER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/assessment', label: 'Assessment' },
+  { to: '/ai-tools', label: 'AI Tools' },
+  { to: '/reports', label: 'Reports' },
+];
+
+const headerLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+  );
+
+const tabTrigger = 'gap-2 px-2 sm:px-3';
+
+/** /ai-tools: the AI tools workspace (spec section 2). */
+export function AiToolsPage() {
+  useDocumentTitle('AI Tools Workspace');
+  const { data: user } = useCurrentUser();
+  const usage = useUsageStats();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: WorkspaceTab = isWorkspaceTab(asked) ? asked : 'generator';
+  const isPremium = hasPremium(user);
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+
+  const selectTab = (value: string) => {
+    if (!isWorkspaceTab(value)) return;
+    setSearchParams(value === 'generator' ? {} : { tab: value }, { replace: true });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Tools Workspace</h1>
+            <p className="mt-1 text-muted-foreground">
+              Generate code, start from a template and sharpen your prompts.
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <UsageBadge />
+            {fullName ? (
+              <span className="inline-flex items-center gap-1.5 text-sm" data-testid="workspace-user">
+                <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
+                {fullName}
+              </span>
+            ) : null}
+            <SettingsButton />
+          </div>
+        </div>
+        <nav aria-label="AI tools workspace">
+          <ul className="flex flex-wrap gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={headerLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="generator" className={tabTrigger}>
+            <Code2 className="size-4" aria-hidden="true" /> Code Generator
+          </TabsTrigger>
+          <TabsTrigger value="templates" className={tabTrigger}>
+            <LayoutTemplate className="size-4" aria-hidden="true" /> Code Templates
+          </TabsTrigger>
+          <TabsTrigger value="optimizer" className={tabTrigger}>
+            <Wand2 className="size-4" aria-hidden="true" /> Prompt Optimizer
+          </TabsTrigger>
+          <TabsTrigger value="planner" className={tabTrigger}>
+            {isPremium ? (
+              <Map className="size-4" aria-hidden="true" />
+            ) : (
+              <Lock className="size-4" aria-hidden="true" />
+            )}
+            Strategy Planner{isPremium ? null : ' '}
+            {isPremium ? null : <span className="sr-only">(Premium)</span>}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="generator">
+          <CodeGenerator />
+        </TabsContent>
+        <TabsContent value="templates">
+          <CodeTemplates />
+        </TabsContent>
+        <TabsContent value="optimizer">
+          <PromptOptimizer />
+        </TabsContent>
+        <TabsContent value="planner">
+          <StrategyPlanner isPremium={isPremium} />
+        </TabsContent>
+      </Tabs>
+
+      {usage.isPending ? null : (
+        <TipsOverlay
+          context="ai-tools"
+          userLevel={helpLevelFor(usage.data?.promptsUsed ?? 0, INTERMEDIATE_AFTER_PROMPTS)}
+        />
+      )}
+    </div>
+  );
+}
+
+export default AiToolsPage;

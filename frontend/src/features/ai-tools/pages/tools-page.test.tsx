@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { sendJson } from '../../../test/loopback-server.ts';
+import { startTestApi } from '../../../test/test-app.tsx';
+import { FREE_USER } from '../../assessment/test-fixtures.ts';
+import { FREE_USAGE } from '../test-fixtures.ts';
+import { renderAiTools } from '../test-app.tsx';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.server.close();
+});
+beforeEach(() => {
+  api.state.user = FREE_USER;
+  api.state.routes = {
+    'GET /api/ai-tools/usage-stats': (_req, res) => sendJson(res, 200, FREE_USAGE),
+    'GET /api/ai-tools/code-templates': (_req, res) => sendJson(res, 200, { templates: [] }),
+  };
+});
+
+describe('/tools', () => {
+  test('three tool cards, each with Launch Tool to its tab of /ai-tools; the usage badge; Settings', async () => {
+    renderAiTools('/tools');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Tools' })).toBeTruthy();
+    const cards = screen.getByRole('list', { name: 'AI tools' }).children;
+    expect([...cards].map((card) => within(card as HTMLElement).getByRole('heading').textContent)).toEqual([
+      'Code Generator',
+      'Code Templates',
+      'Prompt Optimizer',
+    ]);
+    const launches = screen.getAllByRole('link', { name: /^Launch Tool/ });
+    expect(launches.map((link) => link.getAttribute('href'))).toEqual([
+      '/ai-tools?tab=generator',
+      '/ai-tools?tab=templates',
+      '/ai-tools?tab=optimizer',
+    ]);
+    expect(launches.map((link) => link.textContent)).toEqual([
+      'Launch Tool: Code Generator',
+      'Launch Tool: Code Templates',
+      'Launch Tool: Prompt Optimizer',
+    ]);
+    expect((await screen.findByTestId('usage-badge')).textContent).toContain('12 / 50 prompts');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  test('Launch Tool opens the workspace on that tool', async () => {
+    const user = userEvent.setup();
+    renderAiTools('/tools');
+    await user.click(await screen.findByRole('link', { name: 'Launch Tool: Code Templates' }));
+    const tab = await screen.findByRole('tab', { name: /Code Templates/ });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+});
