@@ -13,6 +13,8 @@ import {
   type RunningAssessment,
   type TestUser,
 } from './harness.ts';
+import { formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
+import { REPORT_SECTIONS } from '../src/pdf/render-report-pdf.ts';
 
 let app: RunningAssessment;
 let free: TestUser;
@@ -21,6 +23,7 @@ let freeResults: TAssessmentResults;
 let premiumResults: TAssessmentResults;
 
 const uneven = (_id: string, index: number) => [2, 4, 1, 3, 5, 2][index % 6]!;
+const ORGANISATION = 'Northwind Retail Group';
 
 async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -44,6 +47,11 @@ beforeAll(async () => {
   app = await startAssessmentService({ withWorker: true });
   free = await app.user();
   premium = await app.user({ tier: 'premium' });
+  // The organisation the report names, as auth announced it.
+  await app.db.pool.query(
+    `INSERT INTO user_profiles (user_id, first_name, last_name, company) VALUES ($1, 'Ada', 'Lovelace', $2)`,
+    [premium.userId, ORGANISATION],
+  );
   const freeDetail = await begin(app, free, { industry: 'manufacturing', companySize: '201-1000' });
   freeResults = ZAssessmentResults.parse(await completeAssessment(app, free, freeDetail, uneven));
   const premiumDetail = await begin(app, premium, {
@@ -76,19 +84,22 @@ describe('the free summary PDF', () => {
 
     const { text, pages } = await textOf(response.body);
     expect(text).toContain('AI Readiness Summary');
-    expect(text).toContain(`${freeResults.overallScore} / 100`);
+    expect(text).toContain(formatScoreOutOf100(freeResults.overallScore));
     expect(text).toContain(
       `Maturity level ${freeResults.maturityLevel.level}: ${freeResults.maturityLevel.name}`,
     );
     for (const dimension of freeResults.dimensions) {
-      expect(text).toContain(`${DIMENSION_LABELS[dimension.dimension]} ${dimension.score}`);
+      expect(text).toContain(`${DIMENSION_LABELS[dimension.dimension]} ${formatScore(dimension.score)}`);
     }
+    // A quick assessment's summary fits one page.
+    expect(pages).toBe(1);
     expect(text).toContain('Top recommendations');
     expect(text).toContain(freeResults.recommendations[0]!.title);
     expect(text).toContain(`Page 1 of ${pages}`);
     // The premium parts are not in it.
-    expect(text).not.toContain('Estimated return on investment');
+    expect(text).not.toContain('Return on investment');
     expect(text).not.toContain('Implementation roadmap');
+    expect(text).not.toMatch(/bank version|\(score \d/i);
   });
 
   it('is rendered once, stored, and served from PostgreSQL afterwards', async () => {
@@ -171,17 +182,19 @@ describe('the full PDF report', () => {
     );
     const { text, pages } = await textOf(response.body);
     expect(pages).toBeGreaterThan(1);
-    expect(text).toContain('AI Readiness Report');
-    expect(text).toContain(`${premiumResults.overallScore} / 100`);
-    expect(text).toContain('Dimension detail and benchmarks');
+    expect(text).toContain('AI READINESS REPORT');
+    // The organisation the owner gave, on the cover and in every footer.
+    expect(text.split(ORGANISATION).length - 1).toBeGreaterThan(pages);
+    expect(text).toContain(formatScoreOutOf100(premiumResults.overallScore));
+    for (const section of REPORT_SECTIONS.full) expect(text).toContain(section);
     for (const dimension of premiumResults.dimensions)
       expect(text).toContain(DIMENSION_LABELS[dimension.dimension]);
     for (const recommendation of premiumResults.recommendations)
       expect(text).toContain(recommendation.title.slice(0, 40));
-    expect(text).toContain('Estimated return on investment');
     expect(text).toContain(`$${premiumResults.roi!.expected.toLocaleString('en-US')}`);
-    expect(text).toContain('Implementation roadmap');
     expect(text).toContain('0-3 months');
+    // The appendix: all 75 questions with the answer given.
+    expect(text.match(/Answer: /g)).toHaveLength(75);
     for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Page ${page} of ${pages}`);
     expect(await storedReports(premiumResults.assessmentId)).toEqual([
       expect.objectContaining({ kind: 'full', bank_version: 1 }),

@@ -1,7 +1,9 @@
 import type { TReportRenderJob } from '@readiness/contracts/assessment';
 import { AppError, notFound } from '@readiness/service';
 import { renderReportPdf } from '../pdf/render-report-pdf.ts';
-import { assessmentRepository } from '../repositories/assessment.repository.ts';
+import { answerRepository, assessmentRepository } from '../repositories/assessment.repository.ts';
+import { userProfileRepository } from '../repositories/user-profile.repository.ts';
+import { questionsOf } from './assessment-views.ts';
 import { reportRepository } from '../repositories/report.repository.ts';
 import type { CoreContext } from './context.ts';
 import { computeResults } from './get-results.ts';
@@ -24,10 +26,34 @@ export async function renderReport(ctx: CoreContext, job: TReportRenderJob): Pro
     );
   }
   const results = await computeResults(ctx, row, job.kind === 'full');
+  const [profile, questions, answers] = await Promise.all([
+    userProfileRepository.find(ctx.db, row.userId),
+    questionsOf(ctx, row),
+    answerRepository.list(ctx.db, row.id),
+  ]);
   const started = performance.now();
-  const pdf = await renderReportPdf({ kind: job.kind, title: row.title, results, generatedAt: new Date() });
+  const pdf = await renderReportPdf({
+    kind: job.kind,
+    title: row.title,
+    results,
+    generatedAt: new Date(),
+    organisation: organisationOf(profile),
+    questions,
+    answers,
+  });
   const renderMs = performance.now() - started;
   const isStored = await reportRepository.store(ctx.db, job, pdf, renderMs);
   ctx.logger.info({ ...job, bytes: pdf.length, renderMs: Math.round(renderMs), isStored }, 'report rendered');
   return isStored ? 'stored' : 'already-stored';
+}
+
+/** The organisation a report names: the company the owner gave, else their name; undefined when unknown. */
+export function organisationOf(
+  profile: { company: string; firstName: string; lastName: string } | null,
+): string | undefined {
+  if (!profile) return undefined;
+  const company = profile.company.trim();
+  if (company) return company;
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  return name || undefined;
 }

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
+import { DIMENSION_LABELS, type TAnswer } from '@readiness/contracts/assessment';
+import { formatScoreOutOf100 } from '@readiness/contracts/format';
 import { QUESTION_BANK } from '../question-bank/questions.ts';
 import { buildResults } from '../domain/scoring/build-results.ts';
-import { ordinal, renderReportPdf, toWinAnsi } from './render-report-pdf.ts';
+import { selectQuestions } from '../domain/scoring/select-questions.ts';
+import { REPORT_SECTIONS, ordinal, renderReportPdf, toWinAnsi } from './render-report-pdf.ts';
+
+const ORGANISATION = 'Harbour & Vale Logistics Ltd';
+/** Whitespace as one space; a line broken after a hyphen ("machine-\nlearning") joined again. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-');
+
+async function readPdf(pdf: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const result = await parser.getText();
+  await parser.destroy();
+  return {
+    text: flat(result.text),
+    total: result.total,
+    page: (n: number) => flat(result.pages.find((page) => page.num === n)?.text ?? ''),
+  };
+}
 
 describe('text helpers', () => {
   it('writes ordinals', () => {
@@ -34,52 +52,238 @@ describe('text helpers', () => {
   });
 });
 
+/** Nothing internal in what a reader sees: no priority scores, no bank version, no doubled brackets. */
+function expectNothingInternal(text: string) {
+  expect(text).not.toMatch(/\(score \d/);
+  expect(text).not.toMatch(/priority ?score/i);
+  expect(text).not.toMatch(/bank version/i);
+  expect(text).not.toMatch(/\(\s*\(|\)\s*\)/);
+  expect(text).not.toMatch(/percentile/i);
+  expect(text).not.toMatch(/undefined|NaN|\[object/);
+}
+
 describe('the summary of a free user', () => {
-  it('renders the results as extractable text with page numbers', async () => {
-    const answers = QUESTION_BANK.filter((q) => q.isQuick).map((q, index) => ({
-      questionId: q.id,
-      value: (index % 5) + 1,
-    }));
-    const results = buildResults({
+  const quick = QUESTION_BANK.filter((q) => q.isQuick);
+  const results = buildResults({
+    assessment: {
+      id: '00000000-0000-4000-8000-000000000001',
+      kind: 'quick',
+      industry: 'public-sector',
+      companySize: '5000+',
+      bankVersion: 3,
+      completedAt: '2026-11-21T10:00:00.000Z',
+    },
+    questions: quick,
+    answers: quick.map((q, index) => ({ questionId: q.id, value: (index % 5) + 1 })),
+    peers: [],
+    previous: {
+      assessmentId: '00000000-0000-4000-8000-000000000002',
+      completedAt: '2026-05-01T10:00:00.000Z',
+      overallScore: 30,
+      dimensions: [],
+    },
+    doneActionIds: [],
+    isPremium: false,
+  });
+
+  it('fits one page for the quick assessment, as extractable text with nothing internal', async () => {
+    const pdf = await renderReportPdf({
+      kind: 'summary',
+      title: 'Quick AI Readiness Assessment (15 questions)',
+      organisation: ORGANISATION,
+      results,
+      generatedAt: new Date(),
+    });
+    const { text, total } = await readPdf(pdf);
+    expect(total).toBe(1);
+    expect(text).toContain('AI Readiness Summary');
+    expect(text).toContain(ORGANISATION);
+    expect(text).toContain('Completed 21 Nov 2026');
+    expect(text).toContain('Public Sector & Government');
+    expect(text).toContain(formatScoreOutOf100(results.overallScore));
+    expect(text).toContain('Benchmark: ');
+    expect(text).toContain(
+      `Change since 1 May 2026: ${results.previous!.overallChange > 0 ? '+' : ''}${results.previous!.overallChange} points`,
+    );
+    for (const section of REPORT_SECTIONS.summary) expect(text).toContain(section);
+    for (const recommendation of results.recommendations) {
+      expect(text).toContain(flat(toWinAnsi(recommendation.title)));
+      expect(text).toContain(flat(toWinAnsi(recommendation.actions[0]!.action)));
+    }
+    expect(text).toContain('Page 1 of 1');
+    expectNothingInternal(text);
+  });
+
+  it('leaves no near-empty last page for a full assessment either', async () => {
+    const questions = selectQuestions(QUESTION_BANK, 'full');
+    const full = buildResults({
       assessment: {
-        id: '00000000-0000-4000-8000-000000000001',
-        kind: 'quick',
-        industry: 'public-sector',
-        companySize: '5000+',
-        bankVersion: 3,
-        completedAt: '2026-11-21T10:00:00.000Z',
+        id: results.assessmentId,
+        kind: 'full',
+        industry: results.industry,
+        companySize: results.companySize,
+        bankVersion: results.bankVersion,
+        completedAt: results.completedAt,
       },
-      questions: QUESTION_BANK.filter((q) => q.isQuick),
-      answers,
+      questions,
+      answers: questions.map((q, index) => ({ questionId: q.id, value: (index % 4) + 1 })),
       peers: [],
-      previous: {
-        assessmentId: '00000000-0000-4000-8000-000000000002',
-        completedAt: '2026-05-01T10:00:00.000Z',
-        overallScore: 30,
-        dimensions: [],
-      },
+      previous: null,
       doneActionIds: [],
       isPremium: false,
     });
     const pdf = await renderReportPdf({
       kind: 'summary',
-      title: 'Quick AI Readiness Assessment (15 questions)',
-      results,
+      title: 'AI Readiness Assessment',
+      results: full,
       generatedAt: new Date(),
     });
-    const parser = new PDFParse({ data: new Uint8Array(pdf) });
-    const { text, total } = await parser.getText();
-    await parser.destroy();
-    const flat = text.replace(/\s+/g, ' ');
-    expect(flat).toContain('AI Readiness Summary');
-    expect(flat).toContain('Completed 21 November 2026');
-    expect(flat).toContain('Public Sector & Government');
-    expect(flat).toContain(`${results.overallScore} / 100`);
-    expect(flat).toContain(`Benchmark: ${ordinal(results.benchmark.percentile)} percentile`);
-    expect(flat).toContain(
-      `Change since 1 May 2026: ${results.previous!.overallChange > 0 ? '+' : ''}${results.previous!.overallChange} points`,
+    const { total, page, text } = await readPdf(pdf);
+    expect(total).toBeLessThanOrEqual(2);
+    // The last page carries real content, not a line or two.
+    expect(page(total).length).toBeGreaterThan(600);
+    expectNothingInternal(text);
+  });
+});
+
+describe('the full report of a premium user', () => {
+  const questions = selectQuestions(QUESTION_BANK, 'full');
+  const answers: TAnswer[] = questions.map((q, index) => ({ questionId: q.id, value: (index % 4) + 1 }));
+  const base = {
+    assessment: {
+      id: '00000000-0000-4000-8000-000000000003',
+      kind: 'full' as const,
+      industry: 'logistics' as const,
+      companySize: '201-1000' as const,
+      bankVersion: 2,
+      completedAt: '2026-11-21T10:00:00.000Z',
+    },
+    questions,
+    answers,
+    peers: [],
+    previous: {
+      assessmentId: '00000000-0000-4000-8000-000000000004',
+      completedAt: '2026-05-01T10:00:00.000Z',
+      overallScore: 30,
+      dimensions: questions.filter((q) => q.isQuick).map((q) => ({ dimension: q.dimension, score: 30 })),
+    },
+    isPremium: true,
+  };
+  const first = buildResults({ ...base, doneActionIds: [] });
+  const doneId = first.roadmap!.phases[0]!.actions[0]!.id;
+  const results = buildResults({ ...base, doneActionIds: [doneId] });
+  const rendered = renderReportPdf({
+    kind: 'full',
+    title: 'AI Readiness Assessment (75 questions)',
+    organisation: ORGANISATION,
+    results,
+    questions,
+    answers,
+    generatedAt: new Date('2026-11-22T08:00:00.000Z'),
+  }).then(readPdf);
+
+  it('opens with a cover: organisation, date, overall score and level', async () => {
+    const { page } = await rendered;
+    const cover = page(1);
+    expect(cover).toContain('AI READINESS REPORT');
+    expect(cover).toContain(ORGANISATION);
+    expect(cover).toContain('Completed 21 Nov 2026');
+    expect(cover).toContain(formatScoreOutOf100(results.overallScore));
+    expect(cover).toContain(`Maturity level ${results.maturityLevel.level}: ${results.maturityLevel.name}`);
+  });
+
+  it('has a one-page executive summary written from the results', async () => {
+    const { page } = await rendered;
+    const summary = page(2);
+    expect(summary).toMatch(/^Executive summary/);
+    expect(summary).toContain(`${ORGANISATION} scores ${formatScoreOutOf100(results.overallScore)}`);
+    for (const title of [
+      'Strengths to build on',
+      'The three biggest gaps',
+      'The value at stake',
+      'The first 90 days',
+    ]) {
+      expect(summary).toContain(title);
+    }
+    const byScore = [...results.dimensions].sort((a, b) => a.score - b.score);
+    for (const gap of byScore.slice(0, 3)) expect(summary).toContain(gap.label);
+    const strongest = byScore[byScore.length - 1]!;
+    expect(summary).toContain(`${strongest.label}: ${formatScoreOutOf100(strongest.score)}`);
+    const roi = results.roi!;
+    expect(summary).toContain(
+      `$${roi.low.toLocaleString('en-US')} to $${roi.high.toLocaleString('en-US')} a year`,
     );
-    expect(flat).toContain('In the full report');
-    expect(flat).toContain(`Page ${total} of ${total}`);
+    // The first 90 days: the open actions of the first phase, not the one already done.
+    const open = results.roadmap!.phases[0]!.actions.filter((a) => !a.done);
+    expect(summary).toContain(flat(toWinAnsi(open[0]!.owner)));
+    // One page: the next section starts on the next page.
+    expect(page(3)).toMatch(/^Scores by dimension/);
+  });
+
+  it('has every section in order, with the organisation named on every page', async () => {
+    const { text, total, page } = await rendered;
+    let from = 0;
+    for (const section of REPORT_SECTIONS.full) {
+      const at = text.indexOf(section, from);
+      expect(at, section).toBeGreaterThan(-1);
+      from = at + section.length;
+    }
+    for (let n = 1; n <= total; n += 1) expect(page(n)).toContain(`Page ${n} of ${total}`);
+    for (let n = 2; n <= total; n += 1) expect(page(n)).toContain(ORGANISATION);
+    expectNothingInternal(text);
+  });
+
+  it('shows each dimension with its change since the previous assessment', async () => {
+    const { text } = await rendered;
+    expect(text).toContain('since the previous assessment, completed 1 May 2026');
+    for (const dimension of results.dimensions) {
+      expect(text).toContain(DIMENSION_LABELS[dimension.dimension]);
+      expect(dimension.change).not.toBeNull();
+    }
+    const change = results.dimensions[0]!.change!;
+    expect(text).toContain(`${change > 0 ? '+' : change < 0 ? '-' : ''}${Math.abs(change)}`);
+  });
+
+  it('lists the recommendations with owner, effort and evidence, and the roadmap with what is done', async () => {
+    const { text } = await rendered;
+    for (const recommendation of results.recommendations) {
+      expect(text).toContain(flat(toWinAnsi(recommendation.title)));
+      for (const action of recommendation.actions) {
+        expect(text).toContain(flat(toWinAnsi(action.action)));
+        expect(text).toContain(flat(toWinAnsi(`Done when: ${action.evidence}`)));
+      }
+    }
+    const done = results.roadmap!.phases.flatMap((p) => p.actions).find((a) => a.id === doneId)!;
+    expect(text).toContain(flat(toWinAnsi(`[Done] ${done.title}`)));
+    expect(text).toContain(`1 of ${results.roadmap!.progress.total} actions done`);
+    expect(text).toContain('Why here:');
+  });
+
+  it('states the ROI with its assumptions and how the plan addresses its drivers', async () => {
+    const { text } = await rendered;
+    for (const assumption of results.roi!.assumptions) expect(text).toContain(flat(toWinAnsi(assumption)));
+    for (const driver of results.roi!.drivers) expect(text).toContain(flat(toWinAnsi(driver.note)));
+  });
+
+  it('explains the method: scoring, levels, benchmark cohort and ROI model', async () => {
+    const { text } = await rendered;
+    const methodology = text.slice(text.indexOf('Methodology'));
+    for (const part of ['Scoring', 'Maturity levels', 'Benchmark cohort', 'ROI model']) {
+      expect(methodology).toContain(part);
+    }
+    expect(methodology).toContain(`This report compares with ${results.benchmark.label}`);
+    expect(methodology).toContain('Optimised (80 to 100)');
+  });
+
+  it('ends with every question and the answer given', async () => {
+    const { text } = await rendered;
+    const appendix = text.slice(text.indexOf('Appendix: every question and the answer given'));
+    questions.forEach((question, index) => {
+      expect(appendix, question.id).toContain(flat(toWinAnsi(`${index + 1}. ${question.text}`)));
+    });
+    const strategy = questions[0]!;
+    expect(appendix).toContain(
+      flat(toWinAnsi(`Answer: Level 1: Initial – ${strategy.responseOptions[0]!.description}`)),
+    );
   });
 });

@@ -1,10 +1,20 @@
 import PDFDocument from 'pdfkit';
 import {
+  ACTION_EFFORT_LABELS,
   COMPANY_SIZE_LABELS,
+  DIMENSION_LABELS,
   INDUSTRY_LABELS,
+  RESPONSE_LEVEL_LABELS,
   type TAssessmentResults,
+  type TBenchmark,
+  type TQuestion,
+  type TRecommendation,
   type TReportKind,
 } from '@readiness/contracts/assessment';
+import { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
+import { DIMENSION_GUIDANCE } from '../question-bank/dimension-guidance.ts';
+import { MATURITY_LEVELS } from '../domain/scoring/determine-maturity-level.ts';
+import { describeAnswer, type TReportAnswer } from './describe-answer.ts';
 
 export interface ReportPdfInput {
   kind: TReportKind;
@@ -12,6 +22,11 @@ export interface ReportPdfInput {
   results: TAssessmentResults;
   /** Printed in the footer; the completion date is what the report is about. */
   generatedAt: Date;
+  /** The organisation the report is about (the owner's company, else their name); absent when unknown. */
+  organisation?: string;
+  /** The questions asked and the answers given, for the full report's appendix. */
+  questions?: readonly TQuestion[];
+  answers?: readonly TReportAnswer[];
 }
 
 const PAGE = { margin: 50, footer: 30 };
@@ -22,6 +37,7 @@ const COLOURS = {
   accent: '#1d4ed8',
   grid: '#e5e7eb',
   marker: '#111827',
+  panel: '#eff6ff',
   /** One per maturity level, Initial to Optimised. */
   levels: ['#dc2626', '#ea580c', '#ca8a04', '#65a30d', '#15803d'],
 };
@@ -51,16 +67,10 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
-const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+const signed = (value: number) =>
+  value > 0 ? `+${formatScore(value)}` : value < 0 ? `-${formatScore(-value)}` : '±0';
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
 export function ordinal(value: number): string {
   const n = Math.round(value);
@@ -69,22 +79,61 @@ export function ordinal(value: number): string {
   return `${n}${suffix}`;
 }
 
+/** Where a score stands among those compared, in words; never "0th percentile". */
+export function describeStanding(benchmark: TBenchmark): string {
+  const standing = (benchmark as TBenchmark & { standing?: string }).standing;
+  if (standing) return standing;
+  if (benchmark.source === 'reference') {
+    return `${benchmark.average > 0 ? 'against' : 'compared with'} a modelled average of ${formatScore(benchmark.average)}`;
+  }
+  return `above about ${Math.round(benchmark.percentile)}% of the ${benchmark.cohortSize} organisations compared, whose average is ${formatScore(benchmark.average)}`;
+}
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const PRIORITY_LABELS: Record<TRecommendation['priority'], string> = {
+  high: 'High priority',
+  medium: 'Medium priority',
+  low: 'Low priority',
+};
+
+/** The practice an action works on ("Data quality"), from its title. */
+const practiceOf = (title: string) => title.split(' – ')[0] ?? title;
+
+/** The section titles, in order; the text test looks for each. */
+export const REPORT_SECTIONS = {
+  full: [
+    'Executive summary',
+    'Scores by dimension',
+    'Recommendations',
+    'Implementation roadmap',
+    'Return on investment',
+    'Methodology',
+    'Appendix: every question and the answer given',
+  ],
+  summary: ['Scores by dimension', 'Top recommendations', 'In the full report'],
+} as const;
+
 /**
- * Renders the summary (free) or full (premium) report of a completed assessment: real text, the overall score
- * and maturity level, a vector bar chart of the dimensions, the recommendations and, in the full report, the
- * per-dimension benchmarks, the ROI estimate and the roadmap; "Page N of M" on every page.
+ * Renders the summary (free) or full (premium) report of a completed assessment as real, extractable text.
+ * Full: a cover (organisation, date, overall score and level), a one-page executive summary written from the
+ * results, the dimensions with their change since the previous assessment, the recommendations, the roadmap
+ * with what is done, the ROI with its assumptions, a methodology page and an appendix of every question and
+ * the answer given. Summary: the headline figures, the dimension chart and the top recommendations on one or
+ * two well-filled pages, nothing internal. "Page N of M" on every page.
  */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { results, kind } = input;
   const heading = kind === 'full' ? 'AI Readiness Report' : 'AI Readiness Summary';
+  const organisation = input.organisation?.trim() || undefined;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
     info: {
-      Title: `${heading}: ${input.title}`,
+      Title: toWinAnsi(`${heading}${organisation ? `: ${organisation}` : ''} – ${input.title}`),
       Author: 'AI Readiness',
-      Subject: `AI readiness assessment completed ${isoDay(new Date(results.completedAt))}`,
+      Subject: `AI readiness assessment completed ${isoDay(new Date(results.completedAt))}, question bank version ${results.bankVersion}`,
       CreationDate: input.generatedAt,
     },
   });
@@ -105,10 +154,12 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     doc.x = left;
     return doc.text(toWinAnsi(value), { width, ...options });
   };
+  const style = (font: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique', size: number, colour: string) =>
+    doc.font(font).fontSize(size).fillColor(colour);
   const sectionTitle = (title: string, needed = 60) => {
     ensureSpace(needed);
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(COLOURS.accent);
+    doc.moveDown(kind === 'full' ? 0.8 : 0.5);
+    style('Helvetica-Bold', 14, COLOURS.accent);
     text(title);
     const y = doc.y + 2;
     doc
@@ -118,98 +169,258 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       .strokeColor(COLOURS.rule)
       .stroke();
     doc.y = y + 6;
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.text);
+    style('Helvetica', 10, COLOURS.text);
   };
-  const bullet = (value: string, indent = 12) => {
-    ensureSpace(28);
+  const subheading = (title: string, needed = 40) => {
+    ensureSpace(needed);
+    doc.moveDown(0.4);
+    style('Helvetica-Bold', 11, COLOURS.text);
+    text(title);
+    doc.moveDown(0.15);
+    style('Helvetica', 10, COLOURS.text);
+  };
+  const bullet = (value: string, indent = 12, size = 10) => {
+    style('Helvetica', size, COLOURS.text);
+    const height = doc.heightOfString(toWinAnsi(value), { width: width - indent });
+    ensureSpace(Math.min(height, 40) + 2);
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.text);
     doc.text('•', left + indent - 10, y, { lineBreak: false });
     doc.text(toWinAnsi(value), left + indent, y, { width: width - indent });
     doc.x = left;
   };
+  /** A line of muted text, indented. */
+  const note = (value: string, indent = 12, size = 9) => {
+    style('Helvetica', size, COLOURS.muted);
+    doc.text(toWinAnsi(value), left + indent, doc.y, { width: width - indent });
+    doc.x = left;
+  };
 
-  // Title block
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(COLOURS.text);
-  text(heading);
-  doc.font('Helvetica').fontSize(11).fillColor(COLOURS.muted);
-  text(input.title);
-  text(
-    `Completed ${longDate(results.completedAt)}  |  ${INDUSTRY_LABELS[results.industry]}  |  ${COMPANY_SIZE_LABELS[results.companySize]}  |  Question bank version ${results.bankVersion}`,
-  );
-  doc.moveDown(1);
+  const completed = formatDate(results.completedAt);
+  const context = `${INDUSTRY_LABELS[results.industry]} · ${COMPANY_SIZE_LABELS[results.companySize]}`;
 
-  // Headline figures: the score on the left, what it means on the right; the box grows with the text.
-  const right = left + width / 2 + 10;
-  const rightWidth = width / 2 - 26;
-  const notes = [
-    { text: results.maturityLevel.description, colour: COLOURS.text },
-    {
-      text: `Benchmark: ${ordinal(results.benchmark.percentile)} percentile, average ${results.benchmark.average} (${results.benchmark.label}).`,
-      colour: COLOURS.muted,
-    },
-    ...(results.previous
-      ? [
-          {
-            text: `Change since ${longDate(results.previous.completedAt)}: ${signed(results.previous.overallChange)} points.`,
-            colour: COLOURS.muted,
-          },
-        ]
-      : []),
-  ].map((note) => ({ ...note, text: toWinAnsi(note.text) }));
-  doc.font('Helvetica').fontSize(10);
-  const notesHeight = notes.reduce(
-    (sum, note) => sum + doc.heightOfString(note.text, { width: rightWidth }) + 4,
-    0,
-  );
-  const boxTop = doc.y;
-  const boxHeight = Math.max(92, notesHeight + 20);
-  doc.roundedRect(left, boxTop, width, boxHeight, 6).fillColor('#eff6ff').fill();
-  doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(12);
-  doc.text('Overall AI readiness score', left + 16, boxTop + 12, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(30).fillColor(COLOURS.accent);
-  doc.text(`${results.overallScore} / 100`, left + 16, boxTop + 30, { lineBreak: false });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(COLOURS.levels[results.maturityLevel.level - 1]!);
-  doc.text(
-    `Maturity level ${results.maturityLevel.level}: ${results.maturityLevel.name}`,
-    left + 16,
-    boxTop + 68,
-    {
-      lineBreak: false,
-    },
-  );
-  doc.font('Helvetica').fontSize(10);
-  let noteY = boxTop + 12;
-  for (const note of notes) {
-    doc.fillColor(note.colour).text(note.text, right, noteY, { width: rightWidth });
-    noteY += doc.heightOfString(note.text, { width: rightWidth }) + 4;
-  }
-  doc.fillColor(COLOURS.text);
-  doc.x = left;
-  doc.y = boxTop + boxHeight + 8;
-
-  // Bar chart of the dimensions
-  sectionTitle('Scores by dimension', 15 * 18 + 70);
-  drawDimensionChart(doc, results, left, width);
-
-  // Per-dimension table (full report): score, level, change, benchmark
   if (kind === 'full') {
-    sectionTitle('Dimension detail and benchmarks', 120);
+    drawCover();
+    doc.addPage();
+    drawExecutiveSummary();
+    doc.addPage();
+    style('Helvetica', 10, COLOURS.text);
+    drawDimensions(true);
+    drawRecommendations(results.recommendations, true);
+    drawRoadmap();
+    drawRoi();
+    doc.addPage();
+    drawMethodology();
+    doc.addPage();
+    drawAppendix();
+  } else {
+    drawSummaryHeader();
+    drawDimensions(false);
+    drawRecommendations(results.recommendations, false);
+    // A closing note, not a section of its own: it must not push a near-empty page.
+    const upsell = toWinAnsi(
+      'AI Readiness Premium adds an executive summary, benchmarks for every dimension, every recommendation, an 18-month roadmap to tick off as you go, an ROI estimate with its assumptions, the methodology and every answer you gave.',
+    );
+    style('Helvetica', 9, COLOURS.muted);
+    ensureSpace(doc.heightOfString(upsell, { width }) + 22);
+    doc.moveDown(0.4);
+    style('Helvetica-Bold', 10, COLOURS.accent);
+    text('In the full report');
+    style('Helvetica', 9, COLOURS.muted);
+    text(upsell);
+  }
+
+  // Footer on every page, once the page count is known.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const margins = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - PAGE.margin + 10;
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.rule)
+      .stroke();
+    style('Helvetica', 8, COLOURS.muted);
+    doc.text(
+      toWinAnsi(
+        `${heading}${organisation ? ` | ${organisation}` : ''} | generated ${formatDate(input.generatedAt)}`,
+      ),
+      left,
+      y,
+      { width: (width * 2) / 3, lineBreak: false },
+    );
+    doc.text(`Page ${index + 1 - range.start} of ${range.count}`, left + width / 2, y, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margins;
+  }
+  doc.end();
+  return done;
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Sections
+
+  function scoreBox(top: number, notes: { text: string; colour: string }[]) {
+    const right = left + width / 2 + 10;
+    const rightWidth = width / 2 - 26;
+    const converted = notes.map((item) => ({ ...item, text: toWinAnsi(item.text) }));
+    style('Helvetica', 10, COLOURS.text);
+    const notesHeight = converted.reduce(
+      (sum, item) => sum + doc.heightOfString(item.text, { width: rightWidth }) + 4,
+      0,
+    );
+    const boxHeight = Math.max(96, notesHeight + 20);
+    doc.roundedRect(left, top, width, boxHeight, 6).fillColor(COLOURS.panel).fill();
+    style('Helvetica-Bold', 12, COLOURS.text);
+    doc.text('Overall AI readiness score', left + 16, top + 12, { lineBreak: false });
+    style('Helvetica-Bold', 30, COLOURS.accent);
+    doc.text(formatScoreOutOf100(results.overallScore), left + 16, top + 30, { lineBreak: false });
+    style('Helvetica-Bold', 12, COLOURS.levels[results.maturityLevel.level - 1]!);
+    doc.text(
+      `Maturity level ${results.maturityLevel.level}: ${results.maturityLevel.name}`,
+      left + 16,
+      top + 70,
+      { lineBreak: false },
+    );
+    style('Helvetica', 10, COLOURS.text);
+    let noteY = top + 12;
+    for (const item of converted) {
+      doc.fillColor(item.colour).text(item.text, right, noteY, { width: rightWidth });
+      noteY += doc.heightOfString(item.text, { width: rightWidth }) + 4;
+    }
+    doc.fillColor(COLOURS.text);
+    doc.x = left;
+    doc.y = top + boxHeight + 8;
+  }
+
+  function headlineNotes() {
+    return [
+      { text: results.maturityLevel.description, colour: COLOURS.text },
+      {
+        text: `Benchmark: ${capitalise(describeStanding(results.benchmark))}.`,
+        colour: COLOURS.muted,
+      },
+      ...(results.previous
+        ? [
+            {
+              text: `Change since ${formatDate(results.previous.completedAt)}: ${signed(results.previous.overallChange)} points.`,
+              colour: COLOURS.muted,
+            },
+          ]
+        : []),
+    ];
+  }
+
+  function drawSummaryHeader() {
+    style('Helvetica-Bold', 20, COLOURS.text);
+    text(heading);
+    style('Helvetica', 10.5, COLOURS.muted);
+    text(organisation ? `${organisation} · ${input.title}` : input.title);
+    text(`Completed ${completed} · ${context}`);
+    doc.moveDown(0.5);
+    scoreBox(doc.y, headlineNotes());
+  }
+
+  function drawCover() {
+    doc.y = 150;
+    style('Helvetica-Bold', 12, COLOURS.accent);
+    text('AI READINESS REPORT');
+    doc.moveDown(0.8);
+    style('Helvetica-Bold', 30, COLOURS.text);
+    text(organisation ?? 'Your organisation');
+    doc.moveDown(0.3);
+    style('Helvetica', 14, COLOURS.muted);
+    text(input.title);
+    text(`Completed ${completed}`);
+    text(context);
+    doc.moveDown(2);
+    scoreBox(doc.y, headlineNotes());
+    doc.y = doc.page.height - PAGE.margin - PAGE.footer - 40;
+    style('Helvetica', 9, COLOURS.muted);
+    text(
+      'Prepared with AI Readiness from the answers given in the assessment. Estimates are for planning, not a forecast.',
+    );
+  }
+
+  function drawExecutiveSummary() {
+    sectionTitle('Executive summary');
+    const who = organisation ?? 'Your organisation';
+    const byScore = [...results.dimensions].sort((a, b) => b.score - a.score);
+    const strengths = byScore.slice(0, 3);
+    const gaps = [...results.dimensions].sort((a, b) => a.score - b.score).slice(0, 3);
+    const change = results.previous
+      ? results.previous.overallChange === 0
+        ? ` The score is unchanged since the previous assessment on ${formatDate(results.previous.completedAt)}.`
+        : ` Since the previous assessment on ${formatDate(results.previous.completedAt)} it has ${results.previous.overallChange > 0 ? 'risen' : 'fallen'} by ${formatScore(Math.abs(results.previous.overallChange))} points.`
+      : '';
+    style('Helvetica', 11, COLOURS.text);
+    text(
+      `${who} scores ${formatScoreOutOf100(results.overallScore)} for AI readiness: maturity level ${results.maturityLevel.level}, ${results.maturityLevel.name}. ${results.maturityLevel.description} Its score is ${describeStanding(results.benchmark)}.${change}`,
+      { lineGap: 1 },
+    );
+
+    subheading('Strengths to build on');
+    for (const dimension of strengths) {
+      bullet(
+        `${dimension.label}: ${formatScoreOutOf100(dimension.score)} (${dimension.maturityLevel.name}). ${DIMENSION_GUIDANCE[dimension.dimension].summary}`,
+      );
+    }
+
+    subheading('The three biggest gaps');
+    for (const dimension of gaps) {
+      const recommendation = results.recommendations.find((r) => r.dimension === dimension.dimension);
+      bullet(
+        `${dimension.label}: ${formatScoreOutOf100(dimension.score)} (${dimension.maturityLevel.name}). ${recommendation ? `Recommendation ${results.recommendations.indexOf(recommendation) + 1}: ` : ''}${DIMENSION_GUIDANCE[dimension.dimension].recommendation}.`,
+      );
+    }
+
+    if (results.roi) {
+      const roi = results.roi;
+      subheading('The value at stake');
+      text(
+        `Closing these gaps is estimated to be worth ${usd(roi.low)} to ${usd(roi.high)} a year (expected ${usd(roi.expected)})${roi.paybackMonths === null ? '' : `, paying back the investment in about ${roi.paybackMonths} months`}.${roi.drivers.length ? ` The estimate rests most on ${roi.drivers.map((d) => d.label).join(', ')}, each addressed in the plan below.` : ''}`,
+      );
+    }
+
+    const first = results.roadmap?.phases[0]?.actions.filter((action) => !action.done) ?? [];
+    if (first.length > 0) {
+      subheading('The first 90 days');
+      for (const action of first.slice(0, 4)) {
+        bullet(
+          `${practiceOf(action.title)}: ${action.title.split(': ').slice(1).join(': ') || action.title} Owner: ${action.owner}.`,
+        );
+      }
+      if (first.length > 4) note(`And ${first.length - 4} more in the roadmap's first phase.`);
+    }
+  }
+
+  function drawDimensions(isFull: boolean) {
+    sectionTitle('Scores by dimension', 15 * 18 + 70);
+    drawDimensionChart(doc, results, left, width, isFull ? 18 : 13);
+    if (!isFull) return;
+    ensureSpace(120);
+    doc.moveDown(0.6);
+    const previous = results.previous;
+    style('Helvetica', 10, COLOURS.muted);
+    text(
+      previous
+        ? `Change: points gained or lost since the previous assessment, completed ${formatDate(previous.completedAt)}.`
+        : 'This is the first completed assessment: the change of each dimension shows from the next one.',
+    );
+    doc.moveDown(0.3);
     const columns = [
-      { title: 'Dimension', x: left, w: 150 },
-      { title: 'Score', x: left + 150, w: 45 },
-      { title: 'Level', x: left + 195, w: 70 },
-      { title: 'Change', x: left + 265, w: 50 },
-      { title: 'Benchmark', x: left + 315, w: width - 315 },
+      { title: 'Dimension', x: left, w: 140 },
+      { title: 'Score', x: left + 140, w: 40 },
+      { title: 'Level', x: left + 180, w: 65 },
+      { title: 'Change', x: left + 245, w: 45 },
+      { title: 'Benchmark', x: left + 290, w: width - 290 },
     ];
     const row = (cells: string[], bold = false) => {
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9)
-        .fillColor(COLOURS.text);
+      style(bold ? 'Helvetica-Bold' : 'Helvetica', 9, COLOURS.text);
       const heights = cells.map((cell, index) =>
         doc.heightOfString(toWinAnsi(cell), { width: columns[index]!.w - 4 }),
       );
@@ -229,98 +440,141 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     for (const dimension of results.dimensions) {
       row([
         dimension.label,
-        String(dimension.score),
+        formatScore(dimension.score),
         dimension.maturityLevel.name,
         dimension.change === null ? '-' : signed(dimension.change),
         dimension.benchmark
-          ? `${ordinal(dimension.benchmark.percentile)} percentile, average ${dimension.benchmark.average} (${dimension.benchmark.source === 'reference' ? 'reference baseline' : `${dimension.benchmark.cohortSize} organisations`})`
+          ? `Average ${formatScore(dimension.benchmark.average)}; ${describeStanding(dimension.benchmark)}`
           : '-',
       ]);
     }
   }
 
-  // Recommendations
-  sectionTitle(kind === 'full' ? 'Recommendations' : 'Top recommendations');
-  if (results.recommendations.length === 0) text('No recommendations: every dimension is at the top level.');
-  results.recommendations.forEach((recommendation, index) => {
-    ensureSpace(70);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text);
-    text(`${index + 1}. ${recommendation.title}`);
-    doc.font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    text(`Priority: ${recommendation.priority} (score ${recommendation.priorityScore})`);
-    doc.fontSize(10).fillColor(COLOURS.text);
-    text(recommendation.rationale);
-    doc.moveDown(0.2);
-    for (const action of recommendation.actions) bullet(action.title);
-    doc.moveDown(0.5);
-  });
-
-  if (kind === 'full' && results.roi) {
-    const roi = results.roi;
-    sectionTitle('Estimated return on investment', 120);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(COLOURS.text);
-    text(`Expected annual value ${usd(roi.expected)} (range ${usd(roi.low)} to ${usd(roi.high)})`);
-    doc.font('Helvetica').fontSize(10);
-    text(
-      roi.paybackMonths === null
-        ? 'Payback: not applicable (no gap to close).'
-        : `Payback period: about ${roi.paybackMonths} months.`,
-    );
-    doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(10);
-    text('Assumptions');
-    for (const assumption of roi.assumptions) bullet(assumption);
+  function drawRecommendations(recommendations: readonly TRecommendation[], isFull: boolean) {
+    sectionTitle(isFull ? 'Recommendations' : 'Top recommendations', 90);
+    if (recommendations.length === 0) text('Every practice is at the top level, and nothing is left to do.');
+    recommendations.forEach((recommendation, index) => {
+      ensureSpace(80);
+      style('Helvetica-Bold', 11, COLOURS.text);
+      text(`${index + 1}. ${recommendation.title}`);
+      style('Helvetica', 9, COLOURS.muted);
+      text(`${PRIORITY_LABELS[recommendation.priority]} · ${DIMENSION_LABELS[recommendation.dimension]}`);
+      style('Helvetica', 10, COLOURS.text);
+      if (isFull) text(recommendation.rationale);
+      doc.moveDown(0.2);
+      for (const action of recommendation.actions) {
+        const step =
+          action.kind === 'improve'
+            ? `${practiceOf(action.title)}, to ${RESPONSE_LEVEL_LABELS[action.toLevel - 1]}: ${action.action}`
+            : `${action.kind === 'sustain' ? 'Sustain' : 'Lead'}: ${action.action}`;
+        bullet(step);
+        note(
+          `Owner: ${action.owner} · ${ACTION_EFFORT_LABELS[action.effort]} · Done when: ${action.evidence}`,
+          12,
+          isFull ? 9 : 8.5,
+        );
+        doc.moveDown(0.15);
+      }
+      doc.moveDown(0.4);
+    });
   }
 
-  if (kind === 'full' && results.roadmap) {
+  function drawRoadmap() {
+    const roadmap = results.roadmap;
+    if (!roadmap) return;
     sectionTitle('Implementation roadmap', 100);
-    for (const phase of results.roadmap.phases) {
-      ensureSpace(40);
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(COLOURS.text);
-      text(`${phase.name} (${phase.actions.length} ${phase.actions.length === 1 ? 'action' : 'actions'})`);
-      if (phase.actions.length === 0) {
-        doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
-        text('No actions in this phase.');
+    text(
+      `${roadmap.progress.done} of ${roadmap.progress.total} actions done (${roadmap.progress.percent}%). Foundations (strategy, data, governance, skills) come first, each step after the one it builds on, and use cases are scaled once their foundations are in place; each action says why it sits in its phase.`,
+    );
+    for (const phase of roadmap.phases) {
+      subheading(
+        `${phase.name} (${phase.actions.length} ${phase.actions.length === 1 ? 'action' : 'actions'}, ${phase.actions.filter((a) => a.done).length} done)`,
+        60,
+      );
+      if (phase.actions.length === 0) note('No actions in this phase.', 0, 10);
+      for (const action of phase.actions) {
+        bullet(`${action.done ? '[Done] ' : ''}${action.title}`, 12, 9.5);
+        note(
+          `${DIMENSION_LABELS[action.dimension]} · Owner: ${action.owner} · ${ACTION_EFFORT_LABELS[action.effort]}`,
+          12,
+          8.5,
+        );
+        note(`Why here: ${action.reason}`, 12, 8.5);
+        doc.moveDown(0.2);
       }
-      for (const action of phase.actions) bullet(action.title);
-      doc.moveDown(0.4);
     }
   }
 
-  if (kind === 'summary') {
-    sectionTitle('In the full report', 80);
+  function drawRoi() {
+    const roi = results.roi;
+    if (!roi) return;
+    sectionTitle('Return on investment', 140);
+    style('Helvetica-Bold', 12, COLOURS.text);
+    text(`Expected annual value ${usd(roi.expected)} (range ${usd(roi.low)} to ${usd(roi.high)})`);
+    style('Helvetica', 10, COLOURS.text);
     text(
-      'AI Readiness Premium adds benchmarks for every dimension, an ROI estimate with its payback period and assumptions, every recommendation and an 18-month implementation roadmap, in the full PDF report.',
+      roi.paybackMonths === null
+        ? 'Payback: not applicable, as there is no gap left to close.'
+        : `Payback period: about ${roi.paybackMonths} months.`,
+    );
+    subheading('Assumptions');
+    for (const assumption of roi.assumptions) bullet(assumption);
+    if (roi.drivers.length > 0) {
+      subheading('What drives the estimate, and how the plan addresses it');
+      for (const driver of roi.drivers) bullet(`${driver.label}: ${driver.note}`);
+    }
+  }
+
+  function drawMethodology() {
+    sectionTitle('Methodology');
+    subheading('Scoring');
+    text(
+      `Each question describes a practice at five maturity levels. An answer at level n scores (n - 1) × 25 points, so 1 gives 0 and 5 gives 100. A dimension's score is the weighted mean of its questions' points (each question weighted 1 to 10 by importance); the overall score is the plain mean of the ${results.dimensions.length} dimension scores, so every dimension counts equally. "Don't know" scores as the lowest level and is listed as a knowledge gap; "Not applicable", offered only where a practice may not exist, is left out of its dimension's score. This ${results.kind === 'quick' ? 'quick assessment asked one question per dimension' : 'full assessment asked five questions per dimension'}.`,
+    );
+    subheading('Maturity levels');
+    MATURITY_LEVELS.forEach((level, index) => {
+      const upper = MATURITY_LEVELS[index + 1]?.minScore;
+      bullet(
+        `${level.level}. ${level.name} (${upper === undefined ? `${level.minScore} to 100` : `${level.minScore} to under ${upper}`}): ${level.description}`,
+      );
+    });
+    subheading('Benchmark cohort');
+    text(
+      `Scores are compared with other organisations' latest completed assessments: the same industry and company size when there are enough of them, widened otherwise (industry, then size, then all). ${results.benchmark.source === 'reference' ? 'While there are too few, a modelled reference baseline is used instead.' : ''} This report compares with ${results.benchmark.label}.`,
+    );
+    subheading('ROI model');
+    text(
+      "Expected annual value = typical revenue for the company size × 2.5% (the value of AI at full readiness) × an industry factor × the readiness gap, each dimension's gap weighted by how strongly its practices correlate with ROI. The range runs from 60% to 150% of the expected value for execution risk; payback is the estimated one-off investment divided by the expected monthly value. The assumptions for this organisation are listed with the estimate.",
+    );
+    subheading('Recommendations and roadmap');
+    text(
+      'Dimensions are ranked by gap × business impact ÷ technical complexity; the dimensions that drive the ROI estimate are always included. Each action lifts one practice one level, written as what to do, who usually owns it and the effort, and is done when the practice matches the description of the level it reaches. The roadmap places each action by effort and complexity, puts foundations before the use cases that need them and each step after the one it builds on. Actions ticked done are never recommended again.',
     );
   }
 
-  // Footer on every page, once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const margins = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - PAGE.margin + 10;
-    doc
-      .moveTo(left, y - 6)
-      .lineTo(left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted);
-    doc.text(`${heading} | generated ${isoDay(input.generatedAt)}`, left, y, {
-      width: width / 2,
-      lineBreak: false,
+  function drawAppendix() {
+    sectionTitle('Appendix: every question and the answer given');
+    const questions = input.questions ?? [];
+    const answers = new Map((input.answers ?? []).map((answer) => [answer.questionId, answer.value]));
+    if (questions.length === 0) {
+      text('The questions of this assessment are not available.');
+      return;
+    }
+    let current: string | undefined;
+    questions.forEach((question, index) => {
+      if (question.dimension !== current) {
+        current = question.dimension;
+        subheading(DIMENSION_LABELS[question.dimension], 70);
+      }
+      const value = answers.get(question.id);
+      style('Helvetica-Bold', 9.5, COLOURS.text);
+      const questionText = toWinAnsi(`${index + 1}. ${question.text}`);
+      ensureSpace(doc.heightOfString(questionText, { width }) + 26);
+      text(`${index + 1}. ${question.text}`);
+      note(`Answer: ${value === undefined ? 'Not answered' : describeAnswer(value, question)}`, 12, 9);
+      doc.moveDown(0.35);
     });
-    doc.text(`Page ${index + 1 - range.start} of ${range.count}`, left + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margins;
   }
-  doc.end();
-  return done;
 }
 
 /** Horizontal bars 0-100, coloured by maturity level, with gridlines and (when known) the benchmark average. */
@@ -329,8 +583,8 @@ function drawDimensionChart(
   results: TAssessmentResults,
   left: number,
   width: number,
+  rowHeight: number,
 ): void {
-  const rowHeight = 18;
   const labelWidth = 150;
   const barLeft = left + labelWidth + 8;
   const barWidth = width - labelWidth - 8 - 36;
@@ -348,14 +602,14 @@ function drawDimensionChart(
   results.dimensions.forEach((dimension, index) => {
     const y = top + index * rowHeight;
     doc.font('Helvetica').fontSize(9).fillColor(COLOURS.text);
-    doc.text(toWinAnsi(dimension.label), left, y + 5, {
+    doc.text(toWinAnsi(dimension.label), left, y + (rowHeight - 9) / 2 + 0.5, {
       width: labelWidth,
       align: 'right',
       lineBreak: false,
     });
     const length = Math.max(1, (barWidth * dimension.score) / 100);
     doc
-      .rect(barLeft, y + 3, length, rowHeight - 6)
+      .rect(barLeft, y + 2, length, rowHeight - 4)
       .fillColor(COLOURS.levels[dimension.maturityLevel.level - 1]!)
       .fill();
     if (dimension.benchmark) {
@@ -368,7 +622,10 @@ function drawDimensionChart(
         .stroke();
     }
     doc.font('Helvetica-Bold').fontSize(9).fillColor(COLOURS.text);
-    doc.text(String(dimension.score), barLeft + barWidth + 6, y + 5, { width: 30, lineBreak: false });
+    doc.text(formatScore(dimension.score), barLeft + barWidth + 6, y + (rowHeight - 9) / 2 + 0.5, {
+      width: 30,
+      lineBreak: false,
+    });
   });
 
   doc.x = left;

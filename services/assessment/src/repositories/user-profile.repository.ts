@@ -8,6 +8,9 @@ export interface UserProfile {
 }
 
 export const userProfileRepository = {
+  /** The name and company auth announced for a user, if any. */
+  find: (db: DbClient, userId: string) => db.userProfile.findUnique({ where: { userId } }),
+
   upsert: (db: DbClient, profile: UserProfile) =>
     db.userProfile.upsert({
       where: { userId: profile.userId },
