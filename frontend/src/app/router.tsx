@@ -38,7 +38,8 @@ const AdminQuestionsPage = lazy(() => import('../features/admin-questions/pages/
 const RequireAdminKey = lazy(() =>
   import('../features/admin/components/require-admin-key.tsx').then((m) => ({ default: m.RequireAdminKey })),
 );
-const AdminUsersPage = comingSoon('AdminUsersPage');
+const AdminUsersPage = lazy(() => import('../features/admin-users/pages/admin-users-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const AdminDashboardPage = comingSoon('AdminDashboardPage');
 const AdminMonitoringPage = comingSoon('AdminMonitoringPage');
 const MonitoringPage = comingSoon('MonitoringPage');
@@ -90,6 +91,7 @@ export const routes = [
               { path: '/tools', element: <ToolsPage /> },
               { path: '/ai-tools', element: <AiToolsPage /> },
               { path: '/resources', element: <ResourcesPage /> },
+              { path: '/settings', element: <SettingsPage /> },
             ],
           },
           {

@@ -12,6 +12,7 @@ const USER_NAV: NavItem[] = [
   { to: '/results', label: 'Results' },
   { to: '/ai-tools', label: 'AI Tools' },
   { to: '/resources', label: 'Resources' },
+  { to: '/settings', label: 'Settings' },
 ];
 
 const ADMIN_EXTRA_NAV: NavItem[] = [

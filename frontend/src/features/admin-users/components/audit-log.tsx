@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@readiness/contracts/admin-users';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api.ts';
+import { AUDIT_ACTION_LABELS, FIELD_LABELS } from './labels.ts';
+import { Pager } from './pager.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+function Entry({ entry }: { entry: TAuditEntry }) {
+  const changes = Object.entries(entry.changes);
+  const filters = (entry.details.filters ?? null) as Record<string, string> | null;
+  return (
+    <li className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="audit-entry">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <time dateTime={entry.at} className="text-xs text-muted-foreground">
+          {TIME.format(new Date(entry.at))} UTC
+        </time>
+      </div>
+      <p className="break-all text-muted-foreground">
+        By {entry.actorEmail ?? entry.actorId ?? 'the system'}
+        {entry.targetId && entry.targetId !== entry.actorId
+          ? ` · user ${entry.targetEmail ?? `${entry.targetId} (deleted)`}`
+          : ''}
+      </p>
+      {changes.length ? (
+        <ul className="grid gap-0.5">
+          {changes.map(([field, change]) => (
+            <li key={field}>
+              {FIELD_LABELS[field] ?? field}:{' '}
+              <span className="text-muted-foreground">{showValue(change.before)}</span> →{' '}
+              <span className="font-medium">{showValue(change.after)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.changedFields.length ? (
+        <p>Also changed: {entry.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}</p>
+      ) : null}
+      {filters ? (
+        <p>
+          Filters:{' '}
+          {Object.entries(filters)
+            .map(([key, value]) => `${key} ${value}`)
+            .join(', ') || 'none'}
+        </p>
+      ) : null}
+      {entry.reason ? <p>Reason: {entry.reason}</p> : null}
+      {entry.requestId ? (
+        <p className="text-xs break-all text-muted-foreground">Request {entry.requestId}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The audit log of admin and account changes (read only), filtered by action, actor, user and dates. */
+export function AuditLog() {
+  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  // Only well-formed ids go to the server; a half-typed one filters nothing yet.
+  const sent: AuditFilters = {
+    ...filters,
+    actorId: UUID.test(filters.actorId.trim()) ? filters.actorId.trim() : '',
+    targetId: UUID.test(filters.targetId.trim()) ? filters.targetId.trim() : '',
+  };
+  const log = useAuditLog(sent, page);
+  const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  return (
+    <section aria-labelledby="audit-title" className="grid gap-4">
+      <h2 id="audit-title" className="text-lg font-semibold">
+        Audit log
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Field label="Action">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={filters.action}
+              onChange={(e) => set('action', e.target.value as TAuditAction | '')}
+            >
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Actor (user ID)">
+          {(control) => (
+            <Input {...control} value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} />
+          )}
+        </Field>
+        <Field label="User (user ID)">
+          {(control) => (
+            <Input {...control} value={filters.targetId} onChange={(e) => set('targetId', e.target.value)} />
+          )}
+        </Field>
+        <Field label="From">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={filters.from}
+              onChange={(e) => set('from', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(control) => (
+            <Input {...control} type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
+          )}
+        </Field>
+      </div>
+      {log.isPending ? (
+        <PageSpinner label="Loading the audit log" />
+      ) : log.isError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Failed to fetch the audit log</AlertTitle>
+          <AlertDescription>
+            <p>{log.error.message}</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : log.data.entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          No entries match.
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-2">
+            {log.data.entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageSize={log.data.pageSize}
+            total={log.data.total}
+            onPage={setPage}
+            noun="entries"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  COMPANY_SIZES,
+  COMPANY_SIZE_LABELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+} from '@readiness/contracts/assessment';
+import {
+  ZAdminUpdateUserRequest,
+  type TAdminUpdateUserRequest,
+  type TAdminUser,
+} from '@readiness/contracts/admin-users';
+import { ROLES, SUBSCRIPTION_TIERS } from '@readiness/contracts/common';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { UPDATE_USER_ERROR, useUpdateUser } from '../api.ts';
+import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels.ts';
+
+type Values = Required<Omit<TAdminUpdateUserRequest, 'reason' | 'onboardingCompleted'>> & { reason: string };
+
+const valuesOf = (user: TAdminUser): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  company: user.company,
+  jobTitle: user.jobTitle,
+  industry: (INDUSTRIES as readonly string[]).includes(user.industry)
+    ? (user.industry as Values['industry'])
+    : '',
+  companySize: (COMPANY_SIZES as readonly string[]).includes(user.companySize)
+    ? (user.companySize as Values['companySize'])
+    : '',
+  role: user.role,
+  subscriptionTier: user.subscriptionTier,
+  isActive: user.isActive,
+  reason: '',
+});
+
+/** The edit dialog: role, tier, active and the profile fields; only what changed is sent, with a reason. */
+export function EditUserDialog({ user, onClose }: { user: TAdminUser | null; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {user ? (
+        <DialogContent className="max-w-2xl">
+          <EditUserForm key={user.id} user={user} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }) {
+  const update = useUpdateUser();
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const initial = valuesOf(user);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(
+        ([key, value]) => key !== 'reason' && value !== initial[key as keyof Values],
+      ),
+    );
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    const body = { ...changes, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) };
+    const parsed = ZAdminUpdateUserRequest.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
+      );
+      return;
+    }
+    update.mutate(
+      { id: user.id, changes: body },
+      {
+        onSuccess: (saved) => {
+          toast.success('User updated', { description: `${fullName(saved) || saved.email} saved.` });
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Edit user</DialogTitle>
+        <DialogDescription className="break-all">{user.email}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName}>
+          {(control) => (
+            <Input {...control} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName}>
+          {(control) => (
+            <Input {...control} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Company" optional error={errors.company}>
+          {(control) => (
+            <Input {...control} value={values.company} onChange={(e) => set('company', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Job title" optional error={errors.jobTitle}>
+          {(control) => (
+            <Input {...control} value={values.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Industry" optional>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.industry}
+              onChange={(e) => set('industry', e.target.value as Values['industry'])}
+            >
+              <option value="">Not given</option>
+              {INDUSTRIES.map((value) => (
+                <option key={value} value={value}>
+                  {INDUSTRY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Company size" optional>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.companySize}
+              onChange={(e) => set('companySize', e.target.value as Values['companySize'])}
+            >
+              <option value="">Not given</option>
+              {COMPANY_SIZES.map((value) => (
+                <option key={value} value={value}>
+                  {COMPANY_SIZE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Role">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.role}
+              onChange={(e) => set('role', e.target.value as Values['role'])}
+            >
+              {ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field
+          label="Subscription"
+          hint={`Now ${TIER_LABELS[user.subscriptionTier]}, ${TIER_SOURCE_LABELS[user.tierSource]}. A tier set here is marked as given by an admin.`}
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.subscriptionTier}
+              onChange={(e) => set('subscriptionTier', e.target.value as Values['subscriptionTier'])}
+            >
+              {SUBSCRIPTION_TIERS.map((value) => (
+                <option key={value} value={value}>
+                  {TIER_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="edit-user-active"
+          checked={values.isActive}
+          onCheckedChange={(checked) => set('isActive', checked === true)}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="edit-user-active">Active</Label>
+          <p className="text-xs text-muted-foreground">
+            An inactive user is signed out at once and cannot sign in.
+          </p>
+        </div>
+      </div>
+      <Field label="Reason" optional hint="Kept in the audit log with the change." error={errors.reason}>
+        {(control) => (
+          <Input {...control} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
+        )}
+      </Field>
+      {update.isError ? (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{UPDATE_USER_ERROR}</AlertTitle>
+          <AlertDescription>{update.error.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

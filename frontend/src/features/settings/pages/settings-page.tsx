@@ -1,0 +1,350 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Download } from 'lucide-react';
+import {
+  COMPANY_SIZES,
+  COMPANY_SIZE_LABELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+} from '@readiness/contracts/assessment';
+import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@readiness/contracts/auth-account';
+import type { TUser } from '@readiness/contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../auth/api.ts';
+import { useChangePassword, useDeleteAccount, useDownloadMyData, useUpdateProfile } from '../api.ts';
+
+/** /settings: the signed-in user's profile, password, data and account. */
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const user = useCurrentUser();
+  if (!user.data) return <PageSpinner label="Loading your account" />;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="text-sm break-all text-muted-foreground">Signed in as {user.data.email}</p>
+      </div>
+      <ProfileCard key={user.data.id} user={user.data} />
+      <PasswordCard />
+      <MyDataCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}
+
+type Profile = Required<TUpdateProfileRequest>;
+const profileOf = (user: TUser): Profile => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  company: user.company,
+  jobTitle: user.jobTitle,
+  industry: (INDUSTRIES as readonly string[]).includes(user.industry)
+    ? (user.industry as Profile['industry'])
+    : '',
+  companySize: (COMPANY_SIZES as readonly string[]).includes(user.companySize)
+    ? (user.companySize as Profile['companySize'])
+    : '',
+});
+
+function ProfileCard({ user }: { user: TUser }) {
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<Profile>(() => profileOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZUpdateProfileRequest.safeParse(values);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: () =>
+        toast.success('Profile saved', { description: 'Your benchmarks use your industry and size.' }),
+      onError: (error) => toast.error('Profile not saved', { description: error.message }),
+    });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>
+          Your industry and company size set your benchmarks and ROI estimates.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName}>
+            {(c) => (
+              <Input
+                {...c}
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Last name" error={errors.lastName}>
+            {(c) => (
+              <Input
+                {...c}
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Company" optional error={errors.company}>
+            {(c) => (
+              <Input
+                {...c}
+                autoComplete="organization"
+                value={values.company}
+                onChange={(e) => set('company', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Job title" optional error={errors.jobTitle}>
+            {(c) => (
+              <Input
+                {...c}
+                autoComplete="organization-title"
+                value={values.jobTitle}
+                onChange={(e) => set('jobTitle', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Industry" optional>
+            {(c) => (
+              <NativeSelect
+                {...c}
+                value={values.industry}
+                onChange={(e) => set('industry', e.target.value as Profile['industry'])}
+              >
+                <option value="">Not given</option>
+                {INDUSTRIES.map((value) => (
+                  <option key={value} value={value}>
+                    {INDUSTRY_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Company size" optional>
+            {(c) => (
+              <NativeSelect
+                {...c}
+                value={values.companySize}
+                onChange={(e) => set('companySize', e.target.value as Profile['companySize'])}
+              >
+                <option value="">Not given</option>
+                {COMPANY_SIZES.map((value) => (
+                  <option key={value} value={value}>
+                    {COMPANY_SIZE_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!currentPassword) return setError('Enter your current password.');
+    if (newPassword.length < PASSWORD_MIN_LENGTH)
+      return setError(`The new password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    if (newPassword !== confirm) return setError('The new passwords do not match.');
+    setError(null);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          setCurrent('');
+          setNew('');
+          setConfirm('');
+          toast.success('Password changed', {
+            description:
+              result.signedOutSessions > 0
+                ? `Signed out on ${result.signedOutSessions} other ${result.signedOutSessions === 1 ? 'device' : 'devices'}.`
+                : 'You stay signed in here.',
+          });
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Current password">
+            {(c) => (
+              <Input
+                {...c}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="New password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="password"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  onChange={(e) => setNew(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Confirm new password">
+              {(c) => (
+                <Input
+                  {...c}
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          {error ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing...' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MyDataCard() {
+  const download = useDownloadMyData();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription>
+          A JSON file of everything AI Readiness holds about you: your account, sessions, assessments and
+          answers, purchases and the rest, gathered from each part of the product.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button
+          variant="outline"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onSuccess: (name) => toast.success('Download Started', { description: name }),
+              onError: (error) => toast.error('Download Failed', { description: error.message }),
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          {download.isPending ? 'Gathering...' : 'Download my data'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError('Enter your password to confirm.');
+    setError(null);
+    remove.mutate(password, {
+      onSuccess: () => {
+        toast.success('Account deleted', { description: 'Your account and your data have been deleted.' });
+        void navigate('/', { replace: true });
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle>Delete account</CardTitle>
+        <CardDescription>
+          Your account, assessments, answers and history are deleted and you are signed out everywhere.
+          Purchases are kept for the accounts without your name or email. This cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Password">
+            {(c) => (
+              <Input
+                {...c}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          {error ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
