@@ -1,4 +1,5 @@
-import { createEvent } from '@readiness/bus';
+import { connectBus, createEvent } from '@readiness/bus';
+import { pino } from 'pino';
 import type { TEventData, TEventType } from '@readiness/contracts';
 import {
   call as callService,
@@ -43,6 +44,15 @@ export type RunningMonitoring = Awaited<ReturnType<typeof startMonitoring>>;
 
 /** Publishes made-up events straight into the streams, as the gateway and auth would. */
 export async function publisher(natsUrl: string, prefix: string) {
+  // The publishers' streams exist before monitoring does (the gateway and auth create theirs).
+  const streams = await connectBus({
+    url: natsUrl,
+    name: 'test-publisher',
+    prefix,
+    logger: pino({ level: 'silent' }),
+  });
+  for (const domain of ['gateway', 'auth', 'security', 'assessment']) await streams.ensureStream(domain);
+  await streams.close();
   const nc = await connect({ servers: natsUrl });
   const js = jetstream(nc);
   return {
