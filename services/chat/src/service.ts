@@ -1,4 +1,5 @@
 import type { JWTVerifyGetKey } from 'jose';
+import { createAiClient } from '@readiness/ai';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
@@ -12,9 +13,8 @@ import { createRateCounter } from './repositories/rate-limit.repository.ts';
 
 /** The OpenAI-compatible provider when OPENAI_API_KEY is set, else null (the assistant answers offline). */
 export function createAiResponder(env: ChatEnv, logger: Logger): AiResponder | null {
-  void env;
-  void logger;
-  return null;
+  const client = createAiClient(env, logger);
+  return client ? { client } : null;
 }
 
 /**
