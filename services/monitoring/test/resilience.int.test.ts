@@ -65,7 +65,7 @@ describe('monitoring killed mid-stream (SIGKILL of the built process)', () => {
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      cleanups.push(async () => child.exitCode === null && child.kill('SIGKILL'));
+      cleanups.push(() => Promise.resolve(child.exitCode === null && child.kill('SIGKILL')));
       return child;
     };
     const isReady = () =>
