@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import { DIMENSION_LABELS, type TAnswer } from '@readiness/contracts/assessment';
+import { DIMENSION_LABELS, type TGivenAnswer } from '@readiness/contracts/assessment';
 import { formatScoreOutOf100 } from '@readiness/contracts/format';
 import { QUESTION_BANK } from '../question-bank/questions.ts';
 import { buildResults } from '../domain/scoring/build-results.ts';
@@ -148,7 +148,10 @@ describe('the summary of a free user', () => {
 
 describe('the full report of a premium user', () => {
   const questions = selectQuestions(QUESTION_BANK, 'full');
-  const answers: TAnswer[] = questions.map((q, index) => ({ questionId: q.id, value: (index % 4) + 1 }));
+  const answers: TGivenAnswer[] = questions.map((q, index) => ({
+    questionId: q.id,
+    value: q.id === 'data-03' ? 'dont-know' : (index % 4) + 1,
+  }));
   const base = {
     assessment: {
       id: '00000000-0000-4000-8000-000000000003',
@@ -275,7 +278,7 @@ describe('the full report of a premium user', () => {
     expect(methodology).toContain('Optimised (80 to 100)');
   });
 
-  it('ends with every question and the answer given', async () => {
+  it('ends with every question and the answer given, "Don\'t know" included', async () => {
     const { text } = await rendered;
     const appendix = text.slice(text.indexOf('Appendix: every question and the answer given'));
     questions.forEach((question, index) => {
@@ -285,5 +288,6 @@ describe('the full report of a premium user', () => {
     expect(appendix).toContain(
       flat(toWinAnsi(`Answer: Level 1: Initial – ${strategy.responseOptions[0]!.description}`)),
     );
+    expect(appendix).toContain("Answer: Don't know");
   });
 });
