@@ -49,7 +49,7 @@ export function RecentAssessments({
                   <div className="flex min-w-0 items-center gap-3">
                     <ClipboardList className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{assessment.title}</p>
+                      <p className="font-medium break-words">{assessment.title}</p>
                       <p className="text-sm text-muted-foreground">
                         {done && assessment.completedAt
                           ? `Completed ${formatDate(assessment.completedAt)}`
