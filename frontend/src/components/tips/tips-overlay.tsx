@@ -1,15 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 import { AlertTriangle, Lightbulb, Sparkles, Target, TrendingUp, X, type LucideIcon } from 'lucide-react';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
 import { readDismissedTips, rememberDismissedTip } from './dismissed-tips.ts';
+import { findClearSpot, TIPS_AVOID_ATTRIBUTE, type Box } from './find-clear-spot.ts';
 import {
+  filterTipsByAudience,
   filterTipsByLevel,
   TIP_AUTO_HIDE_MS,
   TIP_DEFAULT_DELAY_MS,
   TIPS,
   type Tip,
+  type TipAudience,
   type TipContext,
   type TipIcon,
   type UserLevel,
@@ -37,18 +50,25 @@ type Timers = { show?: number; hide?: number };
  * Shows the tips of a context for the user's level. Each becomes due after its delay; one shows at a time (a tip
  * that falls due while another is showing waits for it), and hides itself after 8 s, paused while the pointer or
  * focus is on it. Close or "Got it" dismisses a tip for the rest of the browser session and cancels its timers.
+ * A tip written for free or for premium users shows only to them (`audience`; without it, only tips true for
+ * both), and it never covers what is marked `data-tips-avoid` (find-clear-spot.ts).
  */
 export function TipsOverlay({
   context,
   userLevel,
+  audience,
   tips,
 }: {
   context: TipContext;
   userLevel: UserLevel;
+  audience?: TipAudience;
   tips?: Tip[];
 }) {
   const source = tips ?? TIPS[context];
-  const eligible = useMemo(() => filterTipsByLevel(source, userLevel), [source, userLevel]);
+  const eligible = useMemo(
+    () => filterTipsByAudience(filterTipsByLevel(source, userLevel), audience),
+    [source, userLevel, audience],
+  );
   // Timers run outside React's render cycle, so the queue lives in a ref; state only tells React what to show.
   const due = useRef<string[]>([]);
   const timers = useRef(new Map<string, Timers>());
@@ -126,13 +146,51 @@ export function TipsOverlay({
   );
 }
 
-/** Phones: always at the bottom, full width. Wider screens: where the tip asks to be. */
-const POSITION_CLASS: Record<Tip['position'], string> = {
-  top: 'sm:top-32 sm:bottom-auto sm:right-6 sm:left-auto',
-  bottom: 'sm:right-6 sm:bottom-6 sm:left-auto',
-  right: 'sm:right-6 sm:bottom-6 sm:left-auto',
-  left: 'sm:bottom-6 sm:left-6 sm:right-auto',
+const boxOf = (element: Element): Box => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { left, top, width, height };
 };
+
+/**
+ * Where the card may sit now (find-clear-spot.ts), kept up to date as the page scrolls, resizes or changes; null
+ * while every place would cover a primary action.
+ */
+function useClearSpot(card: RefObject<HTMLDivElement | null>, preferred: Tip['position']) {
+  const [spot, setSpot] = useState<Box | null>(null);
+  useLayoutEffect(() => {
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const element = card.current;
+      if (!element) return;
+      const header = document.querySelector('header');
+      setSpot(
+        findClearSpot(
+          { width: element.offsetWidth, height: element.offsetHeight },
+          preferred,
+          { width: document.documentElement.clientWidth, height: window.innerHeight },
+          header ? header.getBoundingClientRect().bottom : 0,
+          [...document.querySelectorAll(`[${TIPS_AVOID_ATTRIBUTE}]`)].map(boxOf),
+        ),
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+    };
+  }, [card, preferred]);
+  return spot;
+}
 
 function TipCard({
   tip,
@@ -147,13 +205,22 @@ function TipCard({
 }) {
   const Icon = ICONS[tip.icon];
   const titleId = `tip-${tip.id}-title`;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const spot = useClearSpot(cardRef, tip.position);
+  // Measured at its natural size first (the classes); then placed, or kept out of sight while nothing is clear.
+  const style: CSSProperties = spot
+    ? { left: spot.left, top: spot.top, width: spot.width, right: 'auto', bottom: 'auto' }
+    : { visibility: 'hidden' };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onResume();
   };
   return (
     <div
+      ref={cardRef}
       role="group"
       aria-labelledby={titleId}
+      aria-hidden={spot ? undefined : true}
+      style={style}
       data-tip-id={tip.id}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
@@ -161,7 +228,6 @@ function TipCard({
       onBlur={onBlur}
       className={cn(
         'pointer-events-auto absolute inset-x-3 bottom-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg sm:w-sm',
-        POSITION_CLASS[tip.position],
         tip.category === 'warning' && 'border-destructive/50',
       )}
     >

@@ -3,6 +3,8 @@ export type TipCategory = 'tip' | 'insight' | 'warning' | 'feature' | 'strategy'
 export type TipPosition = 'top' | 'bottom' | 'left' | 'right';
 export type TipContext = 'assessment' | 'ai-tools' | 'dashboard' | 'reports';
 export type UserLevel = 'beginner' | 'intermediate' | 'advanced';
+/** Who a tip is true for: free users take the 15-question quick assessment and see less of the results. */
+export type TipAudience = 'free' | 'premium';
 export type TipIcon = 'lightbulb' | 'trending-up' | 'alert-triangle' | 'sparkles' | 'target';
 
 export type Tip = {
@@ -14,6 +16,8 @@ export type Tip = {
   position: TipPosition;
   /** Milliseconds after the overlay mounts before the tip appears. */
   delay?: number;
+  /** Only for this tier; without it the tip must hold for every user. */
+  audience?: TipAudience;
 };
 
 export const TIP_DEFAULT_DELAY_MS = 2000;
@@ -31,17 +35,34 @@ export function filterTipsByLevel(tips: Tip[], level: UserLevel): Tip[] {
   }
 }
 
+/** The tips true for the user: those for everyone and those for their tier (none of these when it is unknown). */
+export function filterTipsByAudience(tips: Tip[], audience: TipAudience | undefined): Tip[] {
+  return tips.filter((tip) => tip.audience === undefined || tip.audience === audience);
+}
+
 export const TIPS: Record<TipContext, Tip[]> = {
   dashboard: [
     {
       id: 'dashboard-first-assessment',
       title: 'Start with the assessment',
       content:
-        'The 75-question assessment takes 20-30 minutes and unlocks your score, benchmarks and roadmap.',
+        'The full 75-question assessment takes 20-30 minutes and unlocks your score, every benchmark, the ROI estimate and your roadmap.',
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
       delay: 2000,
+      audience: 'premium',
+    },
+    {
+      id: 'dashboard-first-assessment-free',
+      title: 'Start with the assessment',
+      content:
+        'The 15-question quick assessment takes about 5 minutes and gives your score, maturity level and first recommendations.',
+      category: 'tip',
+      icon: 'lightbulb',
+      position: 'bottom',
+      delay: 2000,
+      audience: 'free',
     },
     {
       id: 'dashboard-benchmarks',
@@ -51,6 +72,18 @@ export const TIPS: Record<TipContext, Tip[]> = {
       icon: 'trending-up',
       position: 'bottom',
       delay: 3500,
+      audience: 'premium',
+    },
+    {
+      id: 'dashboard-benchmarks-free',
+      title: 'Compare with your industry',
+      content:
+        'Your results compare your overall score with organisations like yours; Premium adds each of the 15 dimensions.',
+      category: 'insight',
+      icon: 'trending-up',
+      position: 'bottom',
+      delay: 3500,
+      audience: 'free',
     },
     {
       id: 'dashboard-ai-tools',
@@ -84,7 +117,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
     {
       id: 'assessment-take-breaks',
       title: 'Take it in more than one sitting',
-      content: 'The assessment takes 20-30 minutes; you can come back and continue where you left off.',
+      content: 'Your answers are saved as you go: leave at any point and continue where you left off.',
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
@@ -135,11 +168,24 @@ export const TIPS: Record<TipContext, Tip[]> = {
     {
       id: 'reports-share',
       title: 'Share with decision makers',
-      content: 'The PDF report is written for executives: share it to build support for your AI roadmap.',
+      content:
+        'The full PDF report is written for executives: share it to build support for your AI roadmap.',
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
       delay: 2000,
+      audience: 'premium',
+    },
+    {
+      id: 'reports-share-free',
+      title: 'Share with decision makers',
+      content:
+        'The summary PDF gives your score and first recommendations: share it to start the conversation.',
+      category: 'strategy',
+      icon: 'target',
+      position: 'bottom',
+      delay: 2000,
+      audience: 'free',
     },
     {
       id: 'reports-trends',

@@ -82,9 +82,10 @@ export function DashboardPage() {
   const completedCount = stats?.completedAssessments ?? 0;
 
   return (
-    <div className="grid gap-6 sm:gap-8">
+    // grid-cols-1 (minmax(0, 1fr)): a long name or title must wrap, not widen the column past the screen.
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           Welcome, {user?.firstName} {user?.lastName}
         </h1>
         <p className="mt-1 text-muted-foreground">Here is where your AI readiness journey stands.</p>
@@ -111,8 +112,8 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <ReadinessOverview stats={stats} isLoading={statsQuery.isPending} />
           <RecentAssessments
             assessments={stats?.recentAssessments}
@@ -121,8 +122,8 @@ export function DashboardPage() {
           />
         </div>
 
-        <div className="grid content-start gap-6">
-          <Card>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <Card data-tips-avoid="">
             <CardHeader>
               <CardTitle>Quick Actions</CardTitle>
             </CardHeader>
@@ -225,7 +226,11 @@ export function DashboardPage() {
       </div>
 
       {statsQuery.isPending ? null : (
-        <TipsOverlay context="dashboard" userLevel={completedCount === 0 ? 'beginner' : 'intermediate'} />
+        <TipsOverlay
+          context="dashboard"
+          userLevel={completedCount === 0 ? 'beginner' : 'intermediate'}
+          audience={premium ? 'premium' : 'free'}
+        />
       )}
     </div>
   );

@@ -147,7 +147,11 @@ export function ReportsPage() {
         </>
       )}
 
-      <TipsOverlay context="reports" userLevel={completed.length === 0 ? 'beginner' : 'intermediate'} />
+      <TipsOverlay
+        context="reports"
+        userLevel={completed.length === 0 ? 'beginner' : 'intermediate'}
+        audience={isPremium ? 'premium' : 'free'}
+      />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import type { TipPosition } from './tips.ts';
+
+export type Box = { left: number; top: number; width: number; height: number };
+
+/** Marks what a tip must never cover (Quick Actions, Begin, Submit): `<div data-tips-avoid>`. */
+export const TIPS_AVOID_ATTRIBUTE = 'data-tips-avoid';
+
+const PHONE_MAX_WIDTH = 640;
+const GAP = 8;
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.left + b.width + GAP &&
+  b.left < a.left + a.width + GAP &&
+  a.top < b.top + b.height + GAP &&
+  b.top < a.top + a.height + GAP;
+
+/**
+ * Where a tip card of `size` can sit in the viewport without covering any of `obstacles` (boxes in viewport
+ * coordinates) or the sticky header above `headerBottom`: the tip's own position first, then the other corners
+ * (on phones, full width at the bottom or the top). Null when every place covers something: the tip then waits
+ * out of sight until scrolling frees a place.
+ */
+export function findClearSpot(
+  size: { width: number; height: number },
+  preferred: TipPosition,
+  viewport: { width: number; height: number },
+  headerBottom: number,
+  obstacles: readonly Box[],
+): Box | null {
+  const isPhone = viewport.width < PHONE_MAX_WIDTH;
+  const margin = isPhone ? 12 : 24;
+  const width = isPhone ? viewport.width - 2 * margin : size.width;
+  const bottom = viewport.height - margin - size.height;
+  const top = Math.max(headerBottom, 0) + (isPhone ? GAP : 2 * GAP);
+  const right = viewport.width - margin - width;
+  const left = margin;
+
+  const wantsTop = preferred === 'top';
+  const ys = wantsTop ? [top, bottom] : [bottom, top];
+  const xs = isPhone ? [left] : preferred === 'left' ? [left, right] : [right, left];
+  const candidates = ys.flatMap((y) => xs.map((x) => ({ left: x, top: y, width, height: size.height })));
+  const visible = obstacles.filter(
+    (box) =>
+      box.width > 0 &&
+      box.height > 0 &&
+      box.top < viewport.height &&
+      box.top + box.height > 0 &&
+      box.left < viewport.width &&
+      box.left + box.width > 0,
+  );
+  return (
+    candidates.find(
+      (spot) =>
+        spot.top >= top - GAP &&
+        spot.top + spot.height <= viewport.height &&
+        !visible.some((box) => overlaps(spot, box)),
+    ) ?? null
+  );
+}
