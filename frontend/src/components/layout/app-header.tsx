@@ -53,7 +53,12 @@ export function AppHeader({ user, navItems, label }: { user: TUser; navItems: Na
         </div>
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
-          <MenuButton isOpen={menu.isOpen} onToggle={menu.toggle} controls="app-mobile-menu" />
+          <MenuButton
+            isOpen={menu.isOpen}
+            onToggle={menu.toggle}
+            controls="app-mobile-menu"
+            buttonRef={menu.buttonRef}
+          />
         </div>
       </div>
       <nav aria-label={label} className="hidden border-t md:block">

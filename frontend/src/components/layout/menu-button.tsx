@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
@@ -5,13 +6,16 @@ export function MenuButton({
   isOpen,
   onToggle,
   controls,
+  buttonRef,
 }: {
   isOpen: boolean;
   onToggle: () => void;
   controls: string;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Button
+      ref={buttonRef}
       variant="ghost"
       size="icon"
       className="md:hidden"

@@ -36,7 +36,12 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
-          <MenuButton isOpen={menu.isOpen} onToggle={menu.toggle} controls="site-mobile-menu" />
+          <MenuButton
+            isOpen={menu.isOpen}
+            onToggle={menu.toggle}
+            controls="site-mobile-menu"
+            buttonRef={menu.buttonRef}
+          />
         </div>
       </div>
       <nav
