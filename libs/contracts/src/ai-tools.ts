@@ -366,3 +366,49 @@ export const ZAiToolsUserExport = z.object({
   }),
 });
 export type TAiToolsUserExport = z.infer<typeof ZAiToolsUserExport>;
+
+// ---- The `ai.request` job on the `ai-requests` queue (the HTTP process enqueues, the worker answers) ----
+
+export const AI_REQUESTS_QUEUE = 'ai-requests';
+export const AI_REQUEST_JOB = 'ai.request';
+
+/**
+ * One reserved prompt to answer: the worker calls the provider, then commits the reservation (history, usage,
+ * event) or releases it. `deadlineAt` (epoch ms) is when the HTTP call stops waiting; the worker gives up then too.
+ */
+export const ZAiRequestJob = z.discriminatedUnion('tool', [
+  z.strictObject({
+    requestId: z.string().uuid(),
+    userId: z.string().uuid(),
+    deadlineAt: z.number().int().positive(),
+    tool: z.literal('generate-code'),
+    input: ZGenerateCodeRequest,
+  }),
+  z.strictObject({
+    requestId: z.string().uuid(),
+    userId: z.string().uuid(),
+    deadlineAt: z.number().int().positive(),
+    tool: z.literal('optimize-prompt'),
+    input: ZOptimizePromptRequest,
+  }),
+  z.strictObject({
+    requestId: z.string().uuid(),
+    userId: z.string().uuid(),
+    deadlineAt: z.number().int().positive(),
+    tool: z.literal('strategy-plan'),
+    input: z.strictObject({ assessment: ZPlanAssessment }),
+  }),
+]);
+export type TAiRequestJob = z.input<typeof ZAiRequestJob>;
+export type TAiRequestJobData = z.output<typeof ZAiRequestJob>;
+
+/** What the worker did with a request: committed (with the answer), or released (nothing spent) and why. */
+export const ZAiRequestOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('committed'), output: z.record(z.string(), z.unknown()) }),
+  z.object({
+    status: z.literal('released'),
+    reason: z.enum(['rate-limited', 'timeout', 'failed', 'cancelled']),
+    retryAfterMs: z.number().int().nonnegative().optional(),
+  }),
+]);
+export type TAiRequestOutcome = z.infer<typeof ZAiRequestOutcome>;
