@@ -285,7 +285,7 @@ describe('outliers, each with its evidence', () => {
         Array.isArray(events) &&
         events.filter((event: { ipAddress: string }) => event.ipAddress === ip).length === 2,
     );
-    const spraying = (security as Array<Record<string, unknown>>).find(
+    const spraying = (security as unknown as Array<Record<string, unknown>>).find(
       (event) => event.event === 'outlier.suspicious_ip' && event.ipAddress === ip,
     );
     expect(spraying).toMatchObject({ severity: 'high', source: 'monitoring' });
