@@ -29,10 +29,12 @@ interface Source {
 }
 
 function sourcesFor(language: TCodeLanguage): Source[] {
-  const sources: Source[] = CODE_TEMPLATES.filter((template) => template.language === language).map((template) => ({
-    name: `template ${template.id}`,
-    code: template.code,
-  }));
+  const sources: Source[] = CODE_TEMPLATES.filter((template) => template.language === language).map(
+    (template) => ({
+      name: `template ${template.id}`,
+      code: template.code,
+    }),
+  );
   for (const category of CODE_CATEGORIES)
     DESCRIPTIONS.forEach((description, index) =>
       sources.push({
@@ -94,7 +96,11 @@ describe('the offline code library', () => {
 });
 
 /** Runs one compiler over a group of files; a failure's output names the file, mapped back to its source here. */
-async function compileTogether(sources: Source[], paths: string[], compile: (paths: string[]) => Promise<unknown>) {
+async function compileTogether(
+  sources: Source[],
+  paths: string[],
+  compile: (paths: string[]) => Promise<unknown>,
+) {
   try {
     await compile(paths);
     return [];
@@ -110,7 +116,9 @@ describe('every template and offline answer compiles', () => {
   it('python: python3 -m py_compile', async () => {
     const sources = sourcesFor('python');
     const paths = write('python', sources, 'main.py');
-    expect(await compileTogether(sources, paths, (all) => run('python3', ['-m', 'py_compile', ...all]))).toEqual([]);
+    expect(
+      await compileTogether(sources, paths, (all) => run('python3', ['-m', 'py_compile', ...all])),
+    ).toEqual([]);
   });
 
   it('javascript: node --check (ES modules)', async () => {
@@ -156,7 +164,9 @@ describe('every template and offline answer compiles', () => {
     // One javac per group of files whose class names differ: the templates, then each description's answers.
     const groups = new Map<string, number[]>();
     sources.forEach((source, index) => {
-      const group = source.name.startsWith('template') ? 'templates' : source.name.slice(source.name.indexOf('#'));
+      const group = source.name.startsWith('template')
+        ? 'templates'
+        : source.name.slice(source.name.indexOf('#'));
       groups.set(group, [...(groups.get(group) ?? []), index]);
     });
     const failures: string[] = [];
@@ -165,7 +175,8 @@ describe('every template and offline answer compiles', () => {
         ...(await compileTogether(
           indexes.map((index) => sources[index]!),
           indexes.map((index) => paths[index]!),
-          (files) => run('javac', ['-encoding', 'US-ASCII', '-d', join(root, 'java-classes', group), ...files]),
+          (files) =>
+            run('javac', ['-encoding', 'US-ASCII', '-d', join(root, 'java-classes', group), ...files]),
         )),
       );
     expect(failures).toEqual([]);

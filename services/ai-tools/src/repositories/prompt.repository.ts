@@ -74,8 +74,9 @@ async function takeQuota(tx: DbTransaction, input: ReserveInput): Promise<void> 
         WHERE usage_months.used + usage_months.reserved < ${input.limit.monthlyLimit}
       RETURNING used`;
     if (taken.length === 0) {
+      // Counting the prompts in flight too: they are spent unless they fail.
       const [usage] = await tx.$queryRaw<{ used: number }[]>`
-        SELECT used FROM usage_months WHERE user_id = ${input.userId}::uuid AND month = ${input.month}`;
+        SELECT used + reserved AS used FROM usage_months WHERE user_id = ${input.userId}::uuid AND month = ${input.month}`;
       const resetsAt = input.limit.resetsAt;
       throw new AppError(
         'AI_QUOTA_EXCEEDED',
