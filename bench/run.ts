@@ -4,12 +4,13 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
+import { benchChat, formatChatBench } from './chat.bench.ts';
 import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 
-const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery'] as const;
+const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = process.argv.slice(2);
@@ -50,6 +51,22 @@ if (selected.has('delivery')) {
   const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
   try {
     console.log(formatDeliveryBench(await benchDelivery(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (selected.has('chat')) {
+  const stack = await startStack({
+    env: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      CHAT_LIMIT_ADDRESS_PER_HOUR: '100000000',
+      CHAT_LIMIT_SESSIONS_PER_HOUR: '100000000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    console.log(formatChatBench(await benchChat(stack)));
   } finally {
     await stack.stop();
   }

@@ -16,7 +16,7 @@ import {
 } from '../repositories/chat.repository.ts';
 import type { Caller, ChatContext } from './context.ts';
 import { enforceLimits, type Limit } from './limits.ts';
-import { hashToken, newSessionToken, ownSession, sessionNotFound } from './session-access.ts';
+import { hashToken, newSessionToken, ownSession } from './session-access.ts';
 import { messageView, sessionView } from './views.ts';
 
 const HOUR = 3600;
@@ -113,9 +113,10 @@ function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Lim
 }
 
 /**
- * The visitor's message, stored; then the assistant's answer (unless a person has the conversation: then the
- * message waits for them and the answer is null). Limits per conversation, account and address come first, so
- * a refused message changes nothing.
+ * The visitor's message and the assistant's answer, stored together in one transaction (unless a person has the
+ * conversation: then the message waits for them and the answer is null). The answer is worked out first, outside
+ * the transaction. Limits per conversation, account and address come before anything, so a refused message
+ * changes nothing.
  */
 export async function sendMessage(
   ctx: ChatContext,
@@ -123,22 +124,40 @@ export async function sendMessage(
   caller: Caller,
   input: { message: string; context?: TChatContext | undefined },
 ): Promise<TSendChatMessageResponse> {
-  await ownSession(ctx.db, sessionId, caller);
+  const owned = await ownSession(ctx.db, sessionId, caller);
   await enforceLimits(ctx, messageLimits(ctx, sessionId, caller));
   const page = safePage(input.context?.currentPage);
-  const { session, message } = await ctx.db.$transaction(async (tx) => {
+
+  const started = performance.now();
+  const answer =
+    owned.status === 'handed-off'
+      ? null
+      : await reply(
+          { ai: ctx.ai, logger: ctx.logger, now: ctx.now() },
+          {
+            question: input.message,
+            user: await knownUser(ctx, caller),
+            context: input.context,
+            // The offline assistant answers each question on its own; the provider gets the conversation so far.
+            history: ctx.ai
+              ? (await messageRepository.history(ctx.db, owned.id, 12)).map((row) => ({
+                  role: row.author as 'user' | 'assistant' | 'agent',
+                  content: row.content,
+                }))
+              : [],
+          },
+        );
+  const durationMs = Math.round((performance.now() - started) * 100) / 100;
+
+  const { message, answered } = await ctx.db.$transaction(async (tx) => {
     const locked = await ownSession(tx, sessionId, caller, { lock: true });
     const now = ctx.now();
-    const created = await messageRepository.create(tx, {
+    const message = await messageRepository.create(tx, {
       id: uuidv7(now.getTime()),
       sessionId: locked.id,
       author: 'user',
       content: input.message,
       createdAt: now,
-    });
-    const updated = await sessionRepository.update(tx, locked.id, {
-      lastMessageAt: now,
-      ...(page ? { lastPage: page } : {}),
     });
     await enqueueEvent(tx, 'chat.message.sent', {
       sessionId: locked.id,
@@ -147,57 +166,37 @@ export async function sendMessage(
       provider: null,
       durationMs: null,
     });
-    return { session: updated, message: created };
+    // A person took the conversation while the answer was being worked out: they answer, the assistant does not.
+    let answered: Awaited<ReturnType<typeof messageRepository.create>> | null = null;
+    let last = now;
+    if (answer && locked.status !== 'handed-off') {
+      last = new Date(now.getTime() + 1);
+      answered = await messageRepository.create(tx, {
+        id: uuidv7(last.getTime()),
+        sessionId: locked.id,
+        author: 'assistant',
+        content: answer.text,
+        links: answer.links,
+        provider: answer.provider,
+        createdAt: last,
+      });
+      await enqueueEvent(tx, 'chat.message.sent', {
+        sessionId: locked.id,
+        userId: locked.userId,
+        author: 'assistant',
+        provider: answer.provider,
+        durationMs,
+      });
+    }
+    await sessionRepository.update(tx, locked.id, {
+      lastMessageAt: last,
+      ...(page ? { lastPage: page } : {}),
+    });
+    return { message, answered };
   });
   ctx.onEventsCommitted();
 
-  if (session.status === 'handed-off')
-    return {
-      response: null,
-      message: messageView(message),
-      reply: null,
-      links: [],
-      handedOff: true,
-      offerHandoff: false,
-      provider: null,
-    };
-
-  const started = performance.now();
-  const history = (await messageRepository.history(ctx.db, session.id, 12))
-    .filter((row) => row.id !== message.id)
-    .map((row) => ({ role: row.author as 'user' | 'assistant' | 'agent', content: row.content }));
-  const answer = await reply(
-    { ai: ctx.ai, logger: ctx.logger, now: ctx.now() },
-    { question: input.message, user: await knownUser(ctx, caller), context: input.context, history },
-  );
-  const durationMs = Math.round((performance.now() - started) * 100) / 100;
-  const answered = await ctx.db.$transaction(async (tx) => {
-    const locked = await sessionRepository.lock(tx, session.id);
-    if (!locked) throw sessionNotFound();
-    // A person took the conversation while the answer was being written: they answer, the assistant does not.
-    if (locked.status === 'handed-off') return null;
-    const now = new Date(Math.max(ctx.now().getTime(), message.createdAt.getTime() + 1));
-    const created = await messageRepository.create(tx, {
-      id: uuidv7(now.getTime()),
-      sessionId: session.id,
-      author: 'assistant',
-      content: answer.text,
-      links: answer.links,
-      provider: answer.provider,
-      createdAt: now,
-    });
-    await sessionRepository.update(tx, session.id, { lastMessageAt: now });
-    await enqueueEvent(tx, 'chat.message.sent', {
-      sessionId: session.id,
-      userId: locked.userId,
-      author: 'assistant',
-      provider: answer.provider,
-      durationMs,
-    });
-    return created;
-  });
-  ctx.onEventsCommitted();
-  if (!answered)
+  if (!answer || !answered)
     return {
       response: null,
       message: messageView(message),
