@@ -125,6 +125,8 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
     for (const spec of services) {
       const env = {
         ...options.env,
+        // Every service knows where the others are (auth gathers "Download my data" from each).
+        ...Object.fromEntries(SERVICE_SPECS.map((other) => [serviceUrlVariable(other.name), urlOf(other)])),
         PORT: String(options.ports[spec.name] ?? spec.port),
         DB_SCHEMA: options.schemas[spec.name] ?? spec.schema,
         AUTH_INTERNAL_URL: urlOf(authSpec),
