@@ -2,8 +2,11 @@ import type { TipPosition } from './tips.ts';
 
 export type Box = { left: number; top: number; width: number; height: number };
 
-/** Marks what a tip must never cover (Quick Actions, Begin, Submit): `<div data-tips-avoid>`. */
-export const TIPS_AVOID_ATTRIBUTE = 'data-tips-avoid';
+/**
+ * What a tip must never cover: a page's primary actions, which are the buttons in the primary style (Begin
+ * Assessment, Submit Assessment, Upgrade to Premium), and whatever is marked `data-tips-avoid` (Quick Actions).
+ */
+export const TIPS_AVOID_SELECTOR = '[data-tips-avoid], main button.bg-primary, main a.bg-primary';
 
 const PHONE_MAX_WIDTH = 640;
 const GAP = 8;

@@ -14,7 +14,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
 import { readDismissedTips, rememberDismissedTip } from './dismissed-tips.ts';
-import { findClearSpot, TIPS_AVOID_ATTRIBUTE, type Box } from './find-clear-spot.ts';
+import { findClearSpot, TIPS_AVOID_SELECTOR, type Box } from './find-clear-spot.ts';
 import {
   filterTipsByAudience,
   filterTipsByLevel,
@@ -51,7 +51,7 @@ type Timers = { show?: number; hide?: number };
  * that falls due while another is showing waits for it), and hides itself after 8 s, paused while the pointer or
  * focus is on it. Close or "Got it" dismisses a tip for the rest of the browser session and cancels its timers.
  * A tip written for free or for premium users shows only to them (`audience`; without it, only tips true for
- * both), and it never covers what is marked `data-tips-avoid` (find-clear-spot.ts).
+ * both), and it never covers a primary action (find-clear-spot.ts).
  */
 export function TipsOverlay({
   context,
@@ -170,7 +170,7 @@ function useClearSpot(card: RefObject<HTMLDivElement | null>, preferred: Tip['po
           preferred,
           { width: document.documentElement.clientWidth, height: window.innerHeight },
           header ? header.getBoundingClientRect().bottom : 0,
-          [...document.querySelectorAll(`[${TIPS_AVOID_ATTRIBUTE}]`)].map(boxOf),
+          [...document.querySelectorAll(TIPS_AVOID_SELECTOR)].map(boxOf),
         ),
       );
     };
