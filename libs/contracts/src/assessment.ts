@@ -668,6 +668,11 @@ export const ZReportRenderJob = z.strictObject({
   assessmentId: z.string().uuid(),
   kind: ZReportKind,
   bankVersion: z.number().int().positive(),
+  /**
+   * For the full report: when its roadmap ticks last changed (epoch ms), so that a report dropped after a tick is
+   * rendered by a new job rather than answered by the finished one. Absent before any tick.
+   */
+  revision: z.string().regex(/^\d+$/).optional(),
 });
 export type TReportRenderJob = z.infer<typeof ZReportRenderJob>;
 

@@ -201,6 +201,27 @@ describe('the full PDF report', () => {
     ]);
   });
 
+  it('is rendered again after a roadmap tick, showing what is done', async () => {
+    const url = `/api/assessments/${premiumResults.assessmentId}/report.pdf`;
+    const before = await call(app.url, 'GET', url, undefined, premium.headers);
+    expect(before.status).toBe(200);
+    const action = premiumResults.roadmap!.phases[0]!.actions[0]!;
+    expect((await textOf(before.body)).text).not.toContain('[Done]');
+    const tick = await call(
+      app.url,
+      'PATCH',
+      `/api/assessments/${premiumResults.assessmentId}/roadmap/${action.id}`,
+      { done: true },
+      premium.headers,
+    );
+    expect(tick.status, JSON.stringify(tick.data)).toBe(200);
+    expect(await storedReports(premiumResults.assessmentId)).toEqual([]);
+    const after = await call(app.url, 'GET', url, undefined, premium.headers);
+    expect(after.status, JSON.stringify(after.data)).toBe(200);
+    const { text } = await textOf(after.body);
+    expect(text.replace(/\s+/g, ' ')).toContain(`[Done] ${action.title.slice(0, 30)}`);
+    expect(text).toContain(`1 of ${premiumResults.roadmap!.progress.total} actions done`);
+  });
   it('asked for by several requests at once, is rendered and stored once', async () => {
     const user = await app.user({ tier: 'enterprise' });
     const detail = await begin(app, user, { industry: 'technology', companySize: '5000+' });

@@ -1,5 +1,6 @@
 import type { TReportKind } from '@readiness/contracts/assessment';
 import { AppError, type Identity } from '@readiness/service';
+import { roadmapRepository } from '../repositories/assessment.repository.ts';
 import { reportRepository } from '../repositories/report.repository.ts';
 import type { AssessmentContext } from './context.ts';
 import { requirePremium } from '@readiness/service';
@@ -33,7 +34,12 @@ export async function getReport(
   const key = { assessmentId: row.id, kind, bankVersion: row.bankVersion };
   let pdf = await reportRepository.findPdf(ctx.db, key);
   if (!pdf) {
-    await ctx.reports.renderAndWait(key, ctx.env.REPORT_WAIT_MS);
+    // The full report shows the roadmap's ticks: a render after a tick is a new job (see ZReportRenderJob).
+    const changed = kind === 'full' ? await roadmapRepository.lastChange(ctx.db, row.id) : null;
+    await ctx.reports.renderAndWait(
+      changed === null ? key : { ...key, revision: String(changed) },
+      ctx.env.REPORT_WAIT_MS,
+    );
     pdf = await reportRepository.findPdf(ctx.db, key);
   }
   if (!pdf) throw new AppError('REPORT_FAILED', 'The report could not be generated. Please try again.');

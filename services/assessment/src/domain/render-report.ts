@@ -16,7 +16,8 @@ export type RenderOutcome = 'stored' | 'already-stored';
  * stores one copy: the first.
  */
 export async function renderReport(ctx: CoreContext, job: TReportRenderJob): Promise<RenderOutcome> {
-  if (await reportRepository.exists(ctx.db, job)) return 'already-stored';
+  const key = { assessmentId: job.assessmentId, kind: job.kind, bankVersion: job.bankVersion };
+  if (await reportRepository.exists(ctx.db, key)) return 'already-stored';
   const row = await assessmentRepository.findById(ctx.db, job.assessmentId);
   if (!row) throw notFound(`Assessment ${job.assessmentId} does not exist`);
   if (row.bankVersion !== job.bankVersion) {
@@ -42,7 +43,7 @@ export async function renderReport(ctx: CoreContext, job: TReportRenderJob): Pro
     answers,
   });
   const renderMs = performance.now() - started;
-  const isStored = await reportRepository.store(ctx.db, job, pdf, renderMs);
+  const isStored = await reportRepository.store(ctx.db, key, pdf, renderMs);
   ctx.logger.info({ ...job, bytes: pdf.length, renderMs: Math.round(renderMs), isStored }, 'report rendered');
   return isStored ? 'stored' : 'already-stored';
 }

@@ -4,13 +4,15 @@ import type {
 } from '@readiness/contracts/assessment';
 import { notFound, requirePremium, type Identity } from '@readiness/service';
 import { roadmapRepository } from '../repositories/assessment.repository.ts';
+import { reportRepository } from '../repositories/report.repository.ts';
 import type { CoreContext } from './context.ts';
 import { findOwnedAssessment } from './assessment-views.ts';
 import { computeResults, notCompleted } from './get-results.ts';
 
 /**
  * Ticks a roadmap action as done (or not). The roadmap is premium, like the results section it lives in;
- * only actions of this assessment's roadmap can be ticked. Answers the new implementation progress.
+ * only actions of this assessment's roadmap can be ticked. Answers the new implementation progress. A stored
+ * full report is dropped, so the next download shows what is done.
  */
 export async function updateRoadmapAction(
   ctx: CoreContext,
@@ -28,6 +30,8 @@ export async function updateRoadmapAction(
   );
   if (!isKnown) throw notFound(`No action "${actionId}" in this assessment's roadmap`);
   await roadmapRepository.setDone(ctx.db, row.id, actionId, input.done);
+  // The full report shows what is done: a stored one is out of date now.
+  await reportRepository.forget(ctx.db, row.id, 'full');
   const after = await computeResults(ctx, row, true);
   return { actionId, done: input.done, progress: after.roadmap!.progress };
 }

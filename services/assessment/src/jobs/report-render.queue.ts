@@ -11,9 +11,9 @@ import { createJobClient, defineJob } from '@readiness/jobs';
 /** What a render did: the worker stores the first render only, so a retried or repeated job stores no second copy. */
 export const ZRenderOutcome = z.enum(['stored', 'already-stored']);
 
-/** `report-<assessment>-<kind>-v<bank version>`: BullMQ refuses ':' in custom ids. */
+/** `report-<assessment>-<kind>-v<bank version>[-r<revision>]`: BullMQ refuses ':' in custom ids. */
 export function reportJobId(job: TReportRenderJob): string {
-  return `report-${job.assessmentId}-${job.kind}-v${job.bankVersion}`;
+  return `report-${job.assessmentId}-${job.kind}-v${job.bankVersion}${job.revision ? `-r${job.revision}` : ''}`;
 }
 
 /**

@@ -197,6 +197,15 @@ export const roadmapRepository = {
       ).map((row) => row.actionId),
     ),
 
+  /** When a tick of this assessment last changed (epoch ms), or null before any. */
+  lastChange: async (db: DbClient, assessmentId: string): Promise<number | null> => {
+    const latest = await db.roadmapActionState.aggregate({
+      where: { assessmentId },
+      _max: { updatedAt: true },
+    });
+    return latest._max.updatedAt?.getTime() ?? null;
+  },
+
   setDone: (db: DbClient, assessmentId: string, actionId: string, done: boolean) =>
     db.roadmapActionState.upsert({
       where: { assessmentId_actionId: { assessmentId, actionId } },

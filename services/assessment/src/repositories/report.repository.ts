@@ -19,6 +19,10 @@ export const reportRepository = {
   exists: async (db: DbClient, key: ReportKey): Promise<boolean> =>
     (await db.report.count({ where: key })) > 0,
 
+  /** Drops a stored report, so that the next request renders it again from the current results. */
+  forget: (db: DbClient, assessmentId: string, kind: TReportKind) =>
+    db.report.deleteMany({ where: { assessmentId, kind } }),
+
   /** Stores the first render; a later one (a retried or duplicated job) changes nothing. True when stored now. */
   store: async (db: DbClient, key: ReportKey, pdf: Buffer, renderMs: number): Promise<boolean> => {
     const inserted = await db.$executeRaw`
