@@ -30,6 +30,17 @@ export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
+/**
+ * Where a score stands among the organisations compared, in words ("below all 9 organisations compared"),
+ * from the server; an older answer without it gets a share instead of a "0th percentile".
+ */
+export function describeStanding(benchmark: { standing?: string | undefined; percentile: number }): string {
+  return benchmark.standing ?? `above about ${Math.round(benchmark.percentile)}% of those compared`;
+}
+
+/** The first letter in capitals, for a phrase that starts a sentence. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** 1 → "1st", 22 → "22nd", 13 → "13th". */
 export function ordinal(value: number): string {
   const rounded = Math.round(value);

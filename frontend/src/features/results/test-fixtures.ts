@@ -49,6 +49,7 @@ export const PREMIUM_RESULTS: TAssessmentResults = {
       cohortSize: 23,
       source: 'industry',
       label: '23 Healthcare organisations',
+      standing: `above ${9 + index} of the 23 organisations compared`,
     },
     change: null,
   })),

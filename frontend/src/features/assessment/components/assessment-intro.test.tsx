@@ -98,6 +98,72 @@ describe('the assessment intro', () => {
     await waitFor(() => expect(router.state.location.search).toContain(`id=${ASSESSMENT_ID}`));
   });
 
+  test('Begin with another industry or size asks: continue the one in progress, or discard it', async () => {
+    const user = userEvent.setup();
+    const { id, title, status, kind, industry, companySize, createdAt, completedAt, overallScore } =
+      quickAssessment();
+    list = [{ id, title, status, kind, industry, companySize, createdAt, completedAt, overallScore }];
+    const { router } = renderApp('/assessment');
+    await user.selectOptions(await screen.findByLabelText('Industry'), 'retail');
+    expect(screen.getByText(/you will be asked whether to continue it or start afresh/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    // Nothing is sent before the answer; the question takes focus.
+    const choice = screen.getByRole('region', {
+      name: 'You have a quick assessment in progress for Healthcare & Life Sciences, 51–200 employees',
+    });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+    expect(starts()).toEqual([]);
+    expect(within(choice).getByText(/it is not moved to Retail & E-commerce, 51–200 employees/)).toBeTruthy();
+
+    // Cancel leaves everything as it was.
+    await user.click(within(choice).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('in-progress-choice')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    await user.click(screen.getByRole('button', { name: 'Discard it and start afresh' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${ASSESSMENT_ID}`));
+    expect(JSON.parse(starts()[0]!.body)).toEqual({
+      kind: 'quick',
+      industry: 'retail',
+      companySize: '51-200',
+      inProgress: 'discard',
+    });
+    // After Begin, focus lands on the first question (not 27 Tab presses away).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Question 1 about AI Strategy?'));
+  });
+
+  test('a 409 from the server (the list was out of date) asks the same question; Continue resumes it', async () => {
+    const user = userEvent.setup();
+    api.state.routes['POST /api/assessments'] = (_req, res) => {
+      if (starts().length === 1)
+        return sendJson(res, 409, {
+          error: 'You have a quick assessment in progress',
+          code: 'ASSESSMENT_IN_PROGRESS',
+          details: {
+            assessmentId: ASSESSMENT_ID,
+            kind: 'quick',
+            industry: 'education',
+            companySize: '1-50',
+            createdAt: '2026-03-01T09:00:00.000Z',
+            answered: 4,
+            total: 15,
+          },
+        });
+      return sendJson(res, 200, quickAssessment());
+    };
+    const { router } = renderApp('/assessment');
+    await user.selectOptions(await screen.findByLabelText('Industry'), 'healthcare');
+    await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
+    await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+    const choice = await screen.findByTestId('in-progress-choice');
+    expect(choice.textContent).toMatch(/in progress for Education, 1–50 employees/);
+    expect(choice.textContent).toMatch(/answered 4 of 15 questions/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(within(choice).getByRole('button', { name: 'Continue the assessment in progress' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${ASSESSMENT_ID}`));
+    expect(JSON.parse(starts()[1]!.body)).toMatchObject({ inProgress: 'continue' });
+  });
+
   test.each([
     [ERROR_CODES.PREMIUM_REQUIRED, true],
     [ERROR_CODES.FORBIDDEN, false],

@@ -1,6 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlertCircle, ArrowLeft, BarChart3, Clock, Crown, History, Layers, Save } from 'lucide-react';
+import {
+  AlertCircle,
+  AlertTriangle,
+  ArrowLeft,
+  BarChart3,
+  Clock,
+  Crown,
+  History,
+  Layers,
+  Save,
+} from 'lucide-react';
 import {
   COMPANY_SIZE_LABELS,
   COMPANY_SIZES,
@@ -10,9 +20,11 @@ import {
   INDUSTRIES,
   INDUSTRY_LABELS,
   QUICK_QUESTION_COUNT,
+  ZInProgressDetails,
   type TAssessmentKind,
   type TAssessmentListItem,
   type TCompanySize,
+  type TInProgressChoice,
   type TIndustry,
 } from '@readiness/contracts/assessment';
 import type { TUser } from '@readiness/contracts/auth';
@@ -64,6 +76,19 @@ export function introDefaults(user: TUser, assessments: TAssessmentListItem[], i
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
+/** The assessment in progress that Begin would otherwise touch: shown with the choice to continue or discard it. */
+type Conflict = {
+  kind: TAssessmentKind;
+  industry: TIndustry;
+  companySize: TCompanySize;
+  createdAt: string;
+  answered?: number;
+  total?: number;
+};
+
+const contextOf = (conflict: Pick<Conflict, 'industry' | 'companySize'>) =>
+  `${INDUSTRY_LABELS[conflict.industry]}, ${COMPANY_SIZE_LABELS[conflict.companySize]}`;
+
 export function AssessmentIntro({
   assessments,
   isPremium,
@@ -82,10 +107,45 @@ export function AssessmentIntro({
   const [errors, setErrors] = useState<{ industry?: string; companySize?: string }>({});
   const industryRef = useRef<HTMLSelectElement>(null);
   const sizeRef = useRef<HTMLSelectElement>(null);
+  const conflictRef = useRef<HTMLHeadingElement>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const inProgress = newestFirst(assessments.filter((assessment) => assessment.status === 'in_progress'));
   const resuming = inProgress.find((assessment) => assessment.kind === kind);
+  const isOtherContext =
+    resuming !== undefined &&
+    industry !== '' &&
+    companySize !== '' &&
+    (resuming.industry !== industry || resuming.companySize !== companySize);
 
-  const openAssessment = (id: string) => void navigate(`/assessment?id=${encodeURIComponent(id)}`);
+  // After Begin the taking screen puts focus on the first question (fromBegin).
+  const openAssessment = (id: string) =>
+    void navigate(`/assessment?id=${encodeURIComponent(id)}`, { state: { fromBegin: true } });
+
+  const ask = (found: Conflict) => {
+    setConflict(found);
+    // The choice appears below the form: take focus (and screen readers) there.
+    window.setTimeout(() => conflictRef.current?.focus(), 0);
+  };
+
+  const begin = (choice?: TInProgressChoice) => {
+    if (!industry || !companySize) return;
+    start.mutate(
+      { kind, industry, companySize, ...(choice ? { inProgress: choice } : {}) },
+      {
+        onSuccess: (assessment) => openAssessment(assessment.id),
+        onError: (error) => {
+          // The list was out of date: the server names the assessment in progress; ask the same question.
+          if (hasErrorCode(error, ERROR_CODES.ASSESSMENT_IN_PROGRESS)) {
+            const details = ZInProgressDetails.safeParse((error.body as { details?: unknown })?.details);
+            if (details.success) {
+              start.reset();
+              ask(details.data);
+            }
+          }
+        },
+      },
+    );
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,10 +158,17 @@ export function AssessmentIntro({
       (industry ? sizeRef : industryRef).current?.focus();
       return;
     }
-    start.mutate(
-      { kind, industry, companySize },
-      { onSuccess: (assessment) => openAssessment(assessment.id) },
-    );
+    // Never change an assessment in progress silently: another industry or size asks first.
+    if (resuming && isOtherContext) {
+      ask({
+        kind: resuming.kind,
+        industry: resuming.industry,
+        companySize: resuming.companySize,
+        createdAt: resuming.createdAt,
+      });
+      return;
+    }
+    begin();
   };
 
   return (
@@ -267,7 +334,7 @@ export function AssessmentIntro({
                 <AlertCircle aria-hidden="true" />
                 <div>
                   <AlertTitle>The assessment could not be started</AlertTitle>
-                  <p className="mt-1">{start.error.message}</p>
+                  <p className="mt-1 break-words">{start.error.message}</p>
                   {hasErrorCode(start.error, ERROR_CODES.PREMIUM_REQUIRED) ? (
                     <Link
                       className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
@@ -280,17 +347,62 @@ export function AssessmentIntro({
               </Alert>
             ) : null}
 
+            {conflict ? (
+              <section
+                aria-labelledby={`${formId}-conflict`}
+                className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
+                data-testid="in-progress-choice"
+              >
+                <h3
+                  id={`${formId}-conflict`}
+                  ref={conflictRef}
+                  tabIndex={-1}
+                  className="flex items-start gap-2 font-semibold focus:outline-none"
+                >
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  You have a {conflict.kind} assessment in progress for {contextOf(conflict)}
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  You started it on {formatDate(conflict.createdAt)}
+                  {conflict.answered !== undefined && conflict.total !== undefined
+                    ? ` and answered ${conflict.answered} of ${conflict.total} questions`
+                    : ''}
+                  . Its answers describe that organisation, so it is not moved to{' '}
+                  {industry && companySize ? contextOf({ industry, companySize }) : 'the new choice'}.
+                  Continue it as it is, or discard it and start afresh.
+                </p>
+                <div className="grid gap-2 sm:flex sm:flex-wrap">
+                  <Button type="button" disabled={start.isPending} onClick={() => begin('continue')}>
+                    Continue the assessment in progress
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    disabled={start.isPending}
+                    onClick={() => begin('discard')}
+                  >
+                    Discard it and start afresh
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={() => setConflict(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </section>
+            ) : null}
+
             <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-4">
               <Button type="submit" size="lg" disabled={start.isPending}>
                 {start.isPending ? 'Starting…' : 'Begin Assessment'}
               </Button>
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <Clock className="size-4 shrink-0" aria-hidden="true" />
-                {resuming
-                  ? `You will continue the ${kind} assessment you started on ${formatDate(resuming.createdAt)}.`
-                  : kind === 'full'
-                    ? `${FULL_QUESTION_COUNT} questions, ${ASSESSMENT_MINUTES} minutes.`
-                    : `${QUICK_QUESTION_COUNT} questions, about 5 minutes.`}
+                {resuming && isOtherContext
+                  ? `You have a ${kind} assessment in progress for ${contextOf(resuming)}: you will be asked whether to continue it or start afresh.`
+                  : resuming
+                    ? `You will continue the ${kind} assessment you started on ${formatDate(resuming.createdAt)}.`
+                    : kind === 'full'
+                      ? `${FULL_QUESTION_COUNT} questions, ${ASSESSMENT_MINUTES} minutes.`
+                      : `${QUICK_QUESTION_COUNT} questions, about 5 minutes.`}
               </p>
             </div>
           </CardContent>

@@ -65,18 +65,27 @@ export function AssessmentTaking({
     .filter((question) => saver.answers[question.id] !== undefined).length;
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
 
-  // A new step: focus its heading (screen readers hear where they are) or the question asked for.
+  // A new step: focus its heading (screen readers hear where they are) or the question asked for. Arriving from
+  // Begin, focus lands on the first question still to answer, so the keyboard starts where the work is.
   const isFirstRender = useRef(true);
   useEffect(() => {
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    const fromBegin =
+      isFirstRender.current && (location.state as { fromBegin?: boolean } | null)?.fromBegin === true;
     if (target) {
       target.scrollIntoView({ block: 'start' });
       target.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+    } else if (fromBegin && step !== 'review') {
+      const questions = sections[step]?.questions ?? [];
+      const first = questions.find((question) => saver.answers[question.id] === undefined) ?? questions[0];
+      const card = first ? document.getElementById(questionAnchor(first.id)) : null;
+      card?.querySelector<HTMLElement>('h3')?.focus();
     } else if (!isFirstRender.current) {
       window.scrollTo({ top: 0 });
       headingRef.current?.focus({ preventScroll: true });
     }
     isFirstRender.current = false;
+    // Only a new step or anchor moves focus; answers and the arrival state are read as they are then.
   }, [step, location.hash]);
 
   const goTo = (next: Step, questionId?: string) => {

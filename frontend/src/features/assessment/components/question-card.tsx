@@ -1,14 +1,32 @@
 import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import type { TAssessmentQuestion } from '@readiness/contracts/assessment';
+import {
+  ANSWER_CHOICE_LABELS,
+  type TAnswerChoice,
+  type TAssessmentQuestion,
+  type TGivenAnswerValue,
+} from '@readiness/contracts/assessment';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 export const questionAnchor = (questionId: string) => `question-${questionId}`;
 
+/** What each answer off the level scale means for the score (services/assessment/docs/scoring.md). */
+const CHOICE_DESCRIPTIONS: Record<TAnswerChoice, string> = {
+  'dont-know':
+    'Nobody can say for sure. Counts as the lowest level and is listed in your results as a knowledge gap to close.',
+  'not-applicable': 'This practice does not apply to your organisation. Left out of this dimension’s score.',
+};
+
+/** The radio value of an answer, and back: levels are "1"-"5", the choices keep their names. */
+const toRadio = (value: TGivenAnswerValue | undefined) => (value === undefined ? '' : String(value));
+const fromRadio = (value: string): TGivenAnswerValue =>
+  value === 'dont-know' || value === 'not-applicable' ? value : Number(value);
+
 /**
  * One question: its text and explanation, and the five maturity levels as a radio group. Each option is named by
- * its level ("Level 3: Defined") and described by what that level looks like for this question.
+ * its level ("Level 3: Defined") and described by what that level looks like for this question. After the levels,
+ * in the same group (arrow keys reach them), "Don't know" and, where the practice may not apply, "Not applicable".
  */
 export function QuestionCard({
   question,
@@ -20,8 +38,8 @@ export function QuestionCard({
   question: TAssessmentQuestion;
   number: number;
   count: number;
-  value: number | undefined;
-  onAnswer: (value: number) => void;
+  value: TGivenAnswerValue | undefined;
+  onAnswer: (value: TGivenAnswerValue) => void;
 }) {
   const id = useId();
   const textId = `${id}-text`;
@@ -55,8 +73,8 @@ export function QuestionCard({
         className="mt-4"
         aria-labelledby={textId}
         aria-describedby={explanationId}
-        value={value === undefined ? '' : String(value)}
-        onValueChange={(next) => onAnswer(Number(next))}
+        value={toRadio(value)}
+        onValueChange={(next) => onAnswer(fromRadio(next))}
       >
         {question.options.map((option) => {
           const optionId = `${id}-option-${option.value}`;
@@ -88,6 +106,40 @@ export function QuestionCard({
             </label>
           );
         })}
+        <div className="mt-1 grid gap-2 border-t pt-3 sm:grid-cols-2" data-testid="answer-choices">
+          {(question.allowsNotApplicable
+            ? (['dont-know', 'not-applicable'] as const)
+            : (['dont-know'] as const)
+          ).map((choice) => {
+            const optionId = `${id}-option-${choice}`;
+            return (
+              <label
+                key={choice}
+                htmlFor={optionId}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-lg border border-dashed p-3 transition-colors hover:bg-accent/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  value === choice && 'border-solid border-primary bg-accent',
+                )}
+              >
+                <RadioGroupItem
+                  id={optionId}
+                  value={choice}
+                  className="mt-0.5"
+                  aria-labelledby={`${optionId}-label`}
+                  aria-describedby={`${optionId}-description`}
+                />
+                <span className="grid gap-0.5">
+                  <span id={`${optionId}-label`} className="text-sm font-semibold">
+                    {ANSWER_CHOICE_LABELS[choice]}
+                  </span>
+                  <span id={`${optionId}-description`} className="text-sm text-muted-foreground">
+                    {CHOICE_DESCRIPTIONS[choice]}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
       </RadioGroup>
     </section>
   );

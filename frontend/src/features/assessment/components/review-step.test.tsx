@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import type { TGivenAnswerValue } from '@readiness/contracts/assessment';
 import type { SaveStatus } from '../use-answer-saver.ts';
 import { quickAssessment } from '../test-fixtures.ts';
 import { ReviewStep } from './review-step.tsx';
@@ -15,7 +16,7 @@ function renderReview({
   isSubmitting = false,
   submitError = null,
 }: {
-  answers?: Record<string, number>;
+  answers?: Record<string, TGivenAnswerValue>;
   saveStatus?: SaveStatus;
   isSubmitting?: boolean;
   submitError?: string | null;
@@ -77,19 +78,29 @@ describe('the review step', () => {
     expect(screen.getByRole('region', { name: 'Unanswered questions (1)' })).toBeTruthy();
   });
 
-  test('shows how many are answered in each dimension, with a way back to edit it', async () => {
+  test('shows the answer chosen for each question, by dimension, with a way back to change it', async () => {
     const user = userEvent.setup();
-    const { onGoTo } = renderReview({ answers: { [ids[1]!]: 2 } });
-    const byDimension = screen.getByRole('region', { name: 'Your answers by dimension' });
-    const items = within(byDimension).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.replace('Edit', ''))).toEqual([
-      `${sections[0]!.label}0 of 1 answered`,
-      `${sections[1]!.label}1 of 1 answered`,
-      `${sections[2]!.label}0 of 1 answered`,
-      `${sections[3]!.label}0 of 1 answered`,
+    const { onGoTo } = renderReview({
+      answers: { [ids[0]!]: 'dont-know', [ids[1]!]: 2, [ids[3]!]: 'not-applicable' },
+    });
+    const yours = screen.getByRole('region', { name: 'Your answers' });
+    const rows = within(yours).getAllByTestId('review-answer');
+    const questionText = (index: number) => sections[index]!.questions[0]!.text;
+    expect(rows.map((row) => row.textContent?.replace('Change', '').trim())).toEqual([
+      `${questionText(0)}Don't know`,
+      `${questionText(1)}Level 2: Developing`,
+      `${questionText(2)}Not answered yet`,
+      `${questionText(3)}Not applicable`,
     ]);
-    await user.click(within(byDimension).getByRole('button', { name: `Edit ${sections[2]!.label}` }));
-    expect(onGoTo).toHaveBeenCalledWith(2);
+    // Grouped under each dimension's name.
+    expect(within(yours).getByRole('region', { name: sections[2]!.label })).toBeTruthy();
+    await user.click(within(yours).getByRole('button', { name: `Change the answer to: ${questionText(1)}` }));
+    expect(onGoTo).toHaveBeenCalledWith(1, sections[1]!.questions[0]!.id);
+    expect(
+      screen.getByText(
+        /3 of 4 questions answered, 1 of them “Don't know” \(listed as knowledge gaps in your results\), 1 “Not applicable” \(left out of the scores\)\./,
+      ),
+    ).toBeTruthy();
   });
 
   test.each([

@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
-import type { TAssessmentDetail } from '@readiness/contracts/assessment';
+import { AlertCircle, CheckCircle2, Pencil, Send } from 'lucide-react';
+import {
+  answerLabel,
+  isAnswerChoice,
+  type TAssessmentDetail,
+  type TGivenAnswerValue,
+} from '@readiness/contracts/assessment';
 import { Alert, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SaveStatus } from '../use-answer-saver.ts';
@@ -8,8 +13,8 @@ import type { SaveStatus } from '../use-answer-saver.ts';
 type Section = TAssessmentDetail['sections'][number];
 
 /**
- * The last step: what is answered, every unanswered question with a link back to it, and Submit, enabled only
- * when every answer is given and saved.
+ * The last step: what is answered, every unanswered question with a link back to it, every question with the
+ * answer chosen and a Change button back to it, and Submit, enabled only when every answer is given and saved.
  */
 export function ReviewStep({
   sections,
@@ -21,7 +26,7 @@ export function ReviewStep({
   onSubmit,
 }: {
   sections: Section[];
-  answers: Record<string, number>;
+  answers: Record<string, TGivenAnswerValue>;
   saveStatus: SaveStatus;
   isSubmitting: boolean;
   submitError: string | null;
@@ -38,6 +43,9 @@ export function ReviewStep({
     }))
     .filter((group) => group.questions.length > 0);
   const missing = unanswered.reduce((sum, group) => sum + group.questions.length, 0);
+  const given = Object.values(answers);
+  const dontKnow = given.filter((value) => value === 'dont-know').length;
+  const notApplicable = given.filter((value) => value === 'not-applicable').length;
   const isComplete = missing === 0;
   const isSaved = saveStatus === 'saved';
   const canSubmit = isComplete && isSaved && !isSubmitting;
@@ -52,7 +60,9 @@ export function ReviewStep({
   return (
     <div className="grid gap-6">
       <p className="text-muted-foreground">
-        {total - missing} of {total} questions answered.
+        {total - missing} of {total} questions answered
+        {dontKnow > 0 ? `, ${dontKnow} of them “Don't know” (listed as knowledge gaps in your results)` : ''}
+        {notApplicable > 0 ? `, ${notApplicable} “Not applicable” (left out of the scores)` : ''}.
       </p>
 
       {isComplete ? (
@@ -60,7 +70,7 @@ export function ReviewStep({
           <CheckCircle2 aria-hidden="true" />
           <div>
             <AlertTitle>All questions answered</AlertTitle>
-            <p className="mt-1">Check any dimension below if you want to change an answer, then submit.</p>
+            <p className="mt-1">Check your answers below and change any of them, then submit.</p>
           </div>
         </Alert>
       ) : (
@@ -93,36 +103,60 @@ export function ReviewStep({
 
       <section aria-labelledby={`${hintId}-dimensions`} className="grid gap-3">
         <h3 id={`${hintId}-dimensions`} className="text-lg font-semibold">
-          Your answers by dimension
+          Your answers
         </h3>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {sections.map((section, index) => {
-            const answered = section.questions.filter(
-              (question) => answers[question.id] !== undefined,
-            ).length;
-            return (
-              <li
-                key={section.dimension}
-                className="flex items-center justify-between gap-3 rounded-lg border p-3"
+        <div className="grid gap-4">
+          {sections.map((section, index) => (
+            <section
+              key={section.dimension}
+              aria-labelledby={`${hintId}-${section.dimension}`}
+              className="rounded-lg border"
+            >
+              <h4
+                id={`${hintId}-${section.dimension}`}
+                className="border-b bg-muted/40 px-3 py-2 text-sm font-semibold"
               >
-                <span className="min-w-0 text-sm">
-                  <span className="font-medium">{section.label}</span>
-                  <span className="block text-muted-foreground">
-                    {answered} of {section.questions.length} answered
-                  </span>
-                </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onGoTo(index)}
-                  aria-label={`Edit ${section.label}`}
-                >
-                  Edit
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+                {section.label}
+              </h4>
+              <ul className="divide-y" data-testid={`review-${section.dimension}`}>
+                {section.questions.map((question) => {
+                  const value = answers[question.id];
+                  return (
+                    <li
+                      key={question.id}
+                      className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+                      data-testid="review-answer"
+                    >
+                      <div className="min-w-0 text-sm">
+                        <p className="text-muted-foreground">{question.text}</p>
+                        <p
+                          className={
+                            value === undefined
+                              ? 'mt-1 font-medium text-destructive'
+                              : isAnswerChoice(value)
+                                ? 'mt-1 font-medium italic'
+                                : 'mt-1 font-medium'
+                          }
+                        >
+                          {value === undefined ? 'Not answered yet' : answerLabel(value, question.options)}
+                        </p>
+                      </div>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="justify-self-start"
+                        onClick={() => onGoTo(index, question.id)}
+                        aria-label={`Change the answer to: ${question.text}`}
+                      >
+                        <Pencil aria-hidden="true" /> Change
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
       </section>
 
       {submitError ? (

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { TBenchmarkSource, TDimensionResult } from '@readiness/contracts/assessment';
 import { cn } from '../../../lib/utils.ts';
-import { describeChange, formatChange, formatScore, ordinal } from '../format.ts';
+import { describeChange, describeStanding, formatChange, formatScore } from '../format.ts';
 
 /** What the average is of: the cohort each dimension was compared with (it may differ from one to the next). */
 const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {
+  'industry-size': 'industry and size average',
   industry: 'industry average',
-  all: 'all-industry average',
+  size: 'size-band average',
+  all: 'all-organisation average',
   reference: 'modelled baseline',
 };
 
@@ -77,7 +79,7 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
             <p className="text-xs text-muted-foreground">
               {dimension.maturityLevel.name}
               {dimension.benchmark
-                ? ` · ${AVERAGE_LABELS[dimension.benchmark.source]} ${formatScore(dimension.benchmark.average)} · ${ordinal(dimension.benchmark.percentile)} percentile`
+                ? ` · ${AVERAGE_LABELS[dimension.benchmark.source]} ${formatScore(dimension.benchmark.average)} · ${describeStanding(dimension.benchmark)}`
                 : ''}
             </p>
           </li>
@@ -133,7 +135,7 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
                           : '—'}
                       </td>
                       <td className="py-2 tabular-nums">
-                        {dimension.benchmark ? ordinal(dimension.benchmark.percentile) : '—'}
+                        {dimension.benchmark ? describeStanding(dimension.benchmark) : '—'}
                       </td>
                     </>
                   ) : null}

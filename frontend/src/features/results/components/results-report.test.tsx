@@ -41,9 +41,11 @@ describe('ResultsReport for a free user', () => {
     expect(screen.getByText('Maturity level 3 of 5: Defined')).toBeTruthy();
 
     // Overall benchmark: free.
-    expect(screen.getByText('62nd')).toBeTruthy();
-    expect(screen.getByText('23 Healthcare organisations')).toBeTruthy();
-    expect(screen.getByText(/Compared with 23 completed assessments in your industry/)).toBeTruthy();
+    // In words, never "62nd percentile": which cohort, how many, where the score stands.
+    expect(screen.getByText('Above 15 of the 23 organisations compared')).toBeTruthy();
+    expect(screen.getByText('Compared with 23 Healthcare organisations')).toBeTruthy();
+    expect(screen.getByText(/Each of the 23 organisations counts once/)).toBeTruthy();
+    expect(screen.queryByText(/percentile/)).toBeNull();
 
     // Every dimension's score, with no benchmark figures.
     for (const dimension of FREE_RESULTS.dimensions) {
@@ -124,7 +126,9 @@ describe('ResultsReport for a premium user', () => {
 
     // Per-dimension benchmarks.
     const first = PREMIUM_RESULTS.dimensions[0]!;
-    expect(dimensionRow(first.label).textContent).toContain('industry average 47.5 · 40th percentile');
+    expect(dimensionRow(first.label).textContent).toContain(
+      'industry average 47.5 · above 9 of the 23 organisations compared',
+    );
     expect(screen.getAllByText('Benchmark average').length).toBeGreaterThan(0);
 
     // ROI.

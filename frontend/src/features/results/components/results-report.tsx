@@ -11,6 +11,7 @@ import { KIND_LABELS } from '../../assessment/api.ts';
 import { formatDate } from '../format.ts';
 import { DimensionChart } from './dimension-chart.tsx';
 import { FullReportButton, SummaryDownloadButton } from './download-buttons.tsx';
+import { KnowledgeGaps } from './knowledge-gaps.tsx';
 import { LockedSection } from './locked-section.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { Roadmap } from './roadmap.tsx';
@@ -69,11 +70,13 @@ export function ResultsReport({ results }: { results: TAssessmentResults }) {
           <DimensionChart dimensions={results.dimensions} />
           {locked.has('dimensionBenchmarks') ? (
             <LockedSection title="Benchmarking each dimension">
-              See the peer average and your percentile in every dimension, not only overall.
+              See the peer average and where you stand in every dimension, not only overall.
             </LockedSection>
           ) : null}
         </CardContent>
       </Card>
+
+      <KnowledgeGaps knowledgeGaps={results.knowledgeGaps} notApplicable={results.notApplicable} />
 
       <RoiCard roi={results.roi} />
 

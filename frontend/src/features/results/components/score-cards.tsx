@@ -9,7 +9,14 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { describeChange, formatChange, formatDate, formatScore, ordinal } from '../format.ts';
+import {
+  capitalise,
+  describeChange,
+  describeStanding,
+  formatChange,
+  formatDate,
+  formatScore,
+} from '../format.ts';
 
 /** The overall score, its maturity level on the five-level scale, and the change since the previous one. */
 export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
@@ -50,19 +57,23 @@ export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
           <p className="font-semibold">
             Maturity level {maturityLevel.level} of 5: {maturityLevel.name}
           </p>
-          <ol className="mt-2 grid grid-cols-5 gap-1" aria-label="Maturity levels">
+          {/* Five columns only where "Developing" fits under its bar; on phones a ladder, name beside bar. */}
+          <ol className="mt-2 grid gap-1 sm:grid-cols-5" aria-label="Maturity levels">
             {MATURITY_LEVEL_NAMES.map((name, index) => (
-              <li key={name} className="grid gap-1">
+              <li
+                key={name}
+                className="grid grid-cols-[5.5rem_1fr] items-center gap-2 sm:grid-cols-1 sm:gap-1"
+              >
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'h-2 rounded-full',
+                    'order-2 h-2 rounded-full sm:order-1',
                     index < maturityLevel.level ? 'bg-primary' : 'bg-secondary',
                   )}
                 />
                 <span
                   className={cn(
-                    'truncate text-[0.7rem] text-muted-foreground',
+                    'order-1 text-xs text-muted-foreground sm:order-2 sm:text-[0.7rem] sm:break-words',
                     index + 1 === maturityLevel.level && 'font-semibold text-foreground',
                   )}
                   aria-current={index + 1 === maturityLevel.level ? 'true' : undefined}
@@ -95,29 +106,33 @@ export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
 }
 
 export const BENCHMARK_SOURCE_LABELS: Record<TBenchmarkSource, string> = {
-  industry: 'Industry peers',
-  all: 'All industries',
+  'industry-size': 'Same industry and size',
+  industry: 'Same industry',
+  size: 'Same company size',
+  all: 'All organisations',
   reference: 'Reference baseline (modelled)',
 };
 
-/** The overall benchmark: percentile, cohort average and size, and what it is compared with. */
+/**
+ * The overall benchmark: where the score stands in words ("Below all 9 organisations compared", never a "0th
+ * percentile"), the cohort's average, and which cohort it is and how many organisations are in it.
+ */
 export function BenchmarkCard({ benchmark, score }: { benchmark: TBenchmark; score: number }) {
   const isModelled = benchmark.source === 'reference';
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Industry benchmark</CardTitle>
+          <CardTitle>Benchmark</CardTitle>
           <Badge variant={isModelled ? 'outline' : 'secondary'}>
             {BENCHMARK_SOURCE_LABELS[benchmark.source]}
           </Badge>
         </div>
-        <CardDescription>{benchmark.label}</CardDescription>
+        <CardDescription>Compared with {benchmark.label}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p>
-          <span className="text-4xl font-bold tabular-nums">{ordinal(benchmark.percentile)}</span>{' '}
-          <span className="text-muted-foreground">percentile</span>
+        <p className="text-2xl font-bold tracking-tight" data-testid="benchmark-standing">
+          {capitalise(describeStanding(benchmark))}
         </p>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
@@ -141,9 +156,9 @@ export function BenchmarkCard({ benchmark, score }: { benchmark: TBenchmark; sco
               ) : (
                 <>
                   <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  Compared with {benchmark.cohortSize} completed{' '}
-                  {benchmark.cohortSize === 1 ? 'assessment' : 'assessments'}
-                  {benchmark.source === 'all' ? ' across all industries' : ' in your industry'}.
+                  Each of the {benchmark.cohortSize} organisations counts once, with its latest completed
+                  assessment. Peers of your industry and size are preferred; the cohort widens only while
+                  there are fewer than 5 of them.
                 </>
               )}
             </dd>
