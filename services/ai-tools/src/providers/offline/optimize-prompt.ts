@@ -9,7 +9,7 @@ const DETECTORS: Record<TPromptRubricItem, RegExp> = {
   constraints:
     /\b(must|should|do not|don't|avoid|limit|at most|no more than|at least|within|maximum|minimum|under \d+|\d+ (words|sentences|bullets|items|characters|pages)|budget|deadline)\b|^constraints\s*:/im,
   'output-format':
-    /\b(format|bullet|bullets|table|json|markdown|numbered|headings?|sections?|csv|step[- ]by[- ]step|one paragraph|as a list|list of|template)\b|^output( format)?\s*:/im,
+    /\b(format|bullet(s|ed)?|table|json|markdown|numbered|headings?|sections?|csv|step[- ]by[- ]step|one paragraph|(as a|bulleted|numbered) list|list of|template)\b|^output( format)?\s*:/im,
   examples: /\b(for example|e\.g\.|for instance|such as|example|sample)\b|^examples?\s*:/im,
   tone: /\b(tone|formal|informal|casual|friendly|professional|concise|persuasive|empathetic|neutral|style|voice|plain language)\b|^tone\s*:/im,
 };
