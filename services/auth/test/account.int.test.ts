@@ -180,9 +180,12 @@ describe('download my data', () => {
     expect(exported.data).toMatchObject({
       userId: user.id,
       gathered: ['auth', 'billing'],
-      skipped: expect.arrayContaining([{ service: 'assessment', reason: 'holds no export' }]),
+      skipped: expect.arrayContaining([{ service: 'assessment', reason: 'holds no export' }]) as unknown,
       services: {
-        auth: { account: { id: user.id, email: user.email }, sessions: [{ ipAddress: expect.any(String) }] },
+        auth: {
+          account: { id: user.id, email: user.email },
+          sessions: [{ ipAddress: expect.any(String) as unknown }],
+        },
         billing: { purchases: [{ userId: user.id }] },
       },
     });

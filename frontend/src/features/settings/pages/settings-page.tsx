@@ -221,7 +221,7 @@ function PasswordCard() {
               />
             )}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field
               label="New password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
