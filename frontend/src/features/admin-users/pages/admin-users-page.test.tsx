@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { TAdminUser } from '@readiness/contracts/admin-users';
+import { sendJson, type RecordedRequest } from '../../../test/loopback-server.ts';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { ADMIN_USER, PLAIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.server.close();
+});
+
+const USER: TAdminUser = { ...PLAIN_USER, tierSource: 'signup' };
+let listed: RecordedRequest[] = [];
+let updates: RecordedRequest[] = [];
+
+beforeEach(() => {
+  listed = [];
+  updates = [];
+  api.state.user = ADMIN_USER;
+  api.state.routes = {
+    'GET /api/admin/users': (req, res) => {
+      listed.push(req);
+      sendJson(res, 200, { users: [USER], total: 1, page: 1, pageSize: 25 });
+    },
+    'GET /api/admin/users/stats': (_req, res) =>
+      sendJson(res, 200, { total: 1, active: 1, inactive: 0, admins: 1, premiumUsers: 0, recentSignups: 1 }),
+    [`PUT /api/admin/users/${USER.id}`]: (req, res) => {
+      updates.push(req);
+      sendJson(res, 400, {
+        error: 'The last active admin cannot be demoted or deactivated.',
+        code: 'BAD_REQUEST',
+      });
+    },
+  };
+  storeKeyFor(ADMIN_USER.id);
+});
+
+describe('/admin-users', () => {
+  test('filters go to the server as query parameters, with the admin key', async () => {
+    renderApp('/admin-users');
+    await screen.findByText('1–1 of 1 users');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Subscription' }), {
+      target: { value: 'premium' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'grace' } });
+    await waitFor(() =>
+      expect(listed.at(-1)?.url).toBe('/api/admin/users?search=grace&tier=premium&page=1&pageSize=25'),
+    );
+    expect(listed.at(-1)?.headers['x-admin-key']).toBe('admin-key-from-server');
+  });
+
+  test('the edit dialog sends only what changed, and shows the server’s refusal under the spec’s title', async () => {
+    renderApp('/admin-users');
+    await screen.findByText('1–1 of 1 users');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit Grace Hopper' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'lead' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await within(dialog).findByText('Failed to update user');
+    expect(within(dialog).getByText('The last active admin cannot be demoted or deactivated.')).toBeTruthy();
+    expect(JSON.parse(updates[0]!.body)).toEqual({ role: 'admin', reason: 'lead' });
+  });
+
+  test('delete asks the spec’s confirmation first', async () => {
+    renderApp('/admin-users');
+    await screen.findByText('1–1 of 1 users');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete Grace Hopper' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone.'),
+    ).toBeTruthy();
+  });
+});
