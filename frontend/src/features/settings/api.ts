@@ -48,16 +48,15 @@ export function useDownloadMyData() {
   });
 }
 
-/** Deleting the account signs out: every query of the session goes, and the user is signed out (null). */
+/**
+ * Deleting the account ends the session: the server cleared the cookie, the stored token goes here, and the page
+ * then loads the landing page afresh (no query of the deleted account survives, and no guard of this page runs
+ * against a half-signed-out state).
+ */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       apiJson('DELETE', '/api/account', ZDeleteAccountResponse, { body: { password } }),
-    onSuccess: () => {
-      clearAuthToken();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-    },
+    onSuccess: () => clearAuthToken(),
   });
 }

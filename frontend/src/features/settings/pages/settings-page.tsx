@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import {
@@ -296,7 +295,6 @@ function MyDataCard() {
 
 function DeleteAccountCard() {
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -304,10 +302,7 @@ function DeleteAccountCard() {
     if (!password) return setError('Enter your password to confirm.');
     setError(null);
     remove.mutate(password, {
-      onSuccess: () => {
-        toast.success('Account deleted', { description: 'Your account and your data have been deleted.' });
-        void navigate('/', { replace: true });
-      },
+      onSuccess: () => window.location.replace('/'),
       onError: (failure) => setError(failure.message),
     });
   };
