@@ -7,8 +7,17 @@ import { routes } from './router.tsx';
 import { TEST_USER } from '../test/users.ts';
 import { EMPTY_STATS } from '../features/dashboard/test-fixtures.ts';
 import { ERROR_CODES } from '@readiness/contracts/errors';
+import type { TUsageStats } from '@readiness/contracts/ai-tools';
 
 const USER = TEST_USER;
+const NO_AI_USAGE: TUsageStats = {
+  promptsUsed: 0,
+  monthlyLimit: 50,
+  resetsAt: '2026-12-01T00:00:00.000Z',
+  unlimited: false,
+  toolsUsedThisMonth: [],
+  offline: true,
+};
 
 let signedInAs: typeof USER | null = null;
 /** Whether the assessment calls reach their service (else they get the gateway's 404 of a call it cannot route). */
@@ -25,6 +34,7 @@ beforeAll(async () => {
     // A user who has taken nothing yet.
     if (isAssessmentRouted && req.url === '/api/assessments') return sendJson(res, 200, []);
     if (isAssessmentRouted && req.url === '/api/user/stats') return sendJson(res, 200, EMPTY_STATS);
+    if (req.url === '/api/ai-tools/usage-stats') return sendJson(res, 200, NO_AI_USAGE);
     return sendJson(res, 404, {
       error: `No API route for ${req.method} ${req.url}`,
       code: ERROR_CODES.NOT_FOUND,
@@ -132,15 +142,12 @@ describe('routes when signed in', () => {
     }
   });
 
-  test.each(['/tools', '/ai-tools', '/admin-monitoring'])(
-    'protected route %s resolves to its coming-soon frame',
-    async (path) => {
-      signedInAs = USER;
-      const router = renderAt(path);
-      expect(await screen.findByText('Coming soon')).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
+  test.each(['/admin-monitoring'])('protected route %s resolves to its coming-soon frame', async (path) => {
+    signedInAs = USER;
+    const router = renderAt(path);
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
 
   // A user with no assessments: the screens say so honestly, and invent no figures.
   test.each([
@@ -148,6 +155,8 @@ describe('routes when signed in', () => {
     ['/results', { level: 1, name: 'No results yet' }],
     ['/results/abc', { level: 1, name: 'Results not found' }],
     ['/reports', { level: 1, name: 'Reports' }],
+    ['/tools', { level: 1, name: 'AI Tools' }],
+    ['/ai-tools', { level: 1, name: 'AI Tools Workspace' }],
   ] as const)('protected route %s shows its screen', async (path, heading) => {
     signedInAs = USER;
     const router = renderAt(path);

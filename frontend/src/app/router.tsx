@@ -30,8 +30,8 @@ const comingSoon = (name: keyof ComingSoonModule) =>
 const AssessmentPage = lazy(() => import('../features/assessment/pages/assessment-page.tsx'));
 const ResultsPage = lazy(() => import('../features/results/pages/results-page.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
-const ToolsPage = comingSoon('ToolsPage');
-const AiToolsPage = comingSoon('AiToolsPage');
+const ToolsPage = lazy(() => import('../features/ai-tools/pages/tools-page.tsx'));
+const AiToolsPage = lazy(() => import('../features/ai-tools/pages/ai-tools-page.tsx'));
 const ResourcesPage = lazy(() => import('../features/resources/pages/resources-page.tsx'));
 const AdminSignInPage = lazy(() => import('../features/admin/pages/admin-sign-in-page.tsx'));
 const AdminQuestionsPage = lazy(() => import('../features/admin-questions/pages/admin-questions-page.tsx'));

@@ -89,7 +89,7 @@ export function AiToolsPage() {
       </header>
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-4 lg:inline-flex lg:w-auto">
           <TabsTrigger value="generator" className={tabTrigger}>
             <Code2 className="size-4" aria-hidden="true" /> Code Generator
           </TabsTrigger>

@@ -39,11 +39,7 @@ describe('/tools', () => {
       '/ai-tools?tab=templates',
       '/ai-tools?tab=optimizer',
     ]);
-    expect(launches.map((link) => link.textContent)).toEqual([
-      'Launch Tool: Code Generator',
-      'Launch Tool: Code Templates',
-      'Launch Tool: Prompt Optimizer',
-    ]);
+    expect(launches.map((link) => link.textContent)).toEqual(['Launch Tool', 'Launch Tool', 'Launch Tool']);
     expect((await screen.findByTestId('usage-badge')).textContent).toContain('12 / 50 prompts');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });

@@ -79,8 +79,8 @@ export function ToolsPage() {
               </CardContent>
               <CardFooter>
                 <Button asChild className="w-full">
-                  <Link to={`/ai-tools?tab=${tool.tab}`}>
-                    Launch Tool<span className="sr-only">: {tool.title}</span>
+                  <Link to={`/ai-tools?tab=${tool.tab}`} aria-label={`Launch Tool: ${tool.title}`}>
+                    Launch Tool
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

@@ -6,24 +6,6 @@ import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
 import { AccessDenied } from '../../admin/components/access-denied.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
 
-export function ToolsPage() {
-  return (
-    <ComingSoon
-      title="AI Tools"
-      description="The code generator, code templates and prompt optimizer arrive here soon."
-    />
-  );
-}
-
-export function AiToolsPage() {
-  return (
-    <ComingSoon
-      title="AI Tools Workspace"
-      description="Generate code, browse templates and optimise prompts here soon."
-    />
-  );
-}
-
 export function ResourcesPage() {
   return (
     <ComingSoon

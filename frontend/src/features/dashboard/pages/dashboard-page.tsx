@@ -9,13 +9,13 @@ import {
   Receipt,
   Sparkles,
   Target,
-  Wrench,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
 import { hasPremium } from '../../assessment/api.ts';
 import { describeChange, formatChange, formatScoreOutOf100 } from '../../results/format.ts';
@@ -100,16 +100,7 @@ export function DashboardPage() {
           value={progressValue}
           detail={progressDetail}
         />
-        <StatCard
-          title="Active Tools"
-          icon={Wrench}
-          value="None yet"
-          detail={
-            <Link className="text-primary underline-offset-4 hover:underline" to="/ai-tools">
-              Try the AI tools
-            </Link>
-          }
-        />
+        <ActiveToolsCard />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -221,7 +212,8 @@ export function DashboardPage() {
             </CardContent>
           </Card>
 
-          {premium ? null : <PremiumUpsell />}
+          {/* Offered once the user is known to be free, never flashed at a premium user. */}
+          {user && !premium ? <PremiumUpsell /> : null}
         </div>
       </div>
 

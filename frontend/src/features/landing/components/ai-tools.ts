@@ -44,7 +44,7 @@ export const AI_TOOLS: AiTool[] = [
       'A list of every improvement',
       'Better answers from any model',
     ],
-    route: '/ai-tools',
+    route: '/ai-tools?tab=optimizer',
     featured: false,
   },
   {
@@ -55,7 +55,7 @@ export const AI_TOOLS: AiTool[] = [
     difficulty: 'Intermediate',
     estimatedTime: '15-20 min',
     benefits: ['Prioritised initiatives', 'Milestones you can track', 'Aligned with your readiness scores'],
-    route: '/ai-tools',
+    route: '/ai-tools?tab=planner',
     featured: false,
   },
   {
