@@ -14,6 +14,7 @@ import {
   newContext,
   registerViaApi,
   seriousAxeViolations,
+  startInTheme,
   type TestUser,
 } from './support/browser.ts';
 import { setTier } from './support/admin.ts';
@@ -61,16 +62,6 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-function ordinal(value: number): string {
-  const rounded = Math.round(value);
-  const teen = rounded % 100;
-  const suffix =
-    teen >= 11 && teen <= 13
-      ? 'th'
-      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rounded % 10] ?? 'th');
-  return `${rounded}${suffix}`;
-}
-
 const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {
   'industry-size': 'industry and size average',
   industry: 'industry average',
@@ -78,6 +69,32 @@ const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {
   all: 'all-organisation average',
   reference: 'modelled baseline',
 };
+
+const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+
+/** The results page at 360 and 1280 px, light and dark, for people to look at; nothing scrolls sideways. */
+async function shootResults(context: BrowserContext, id: string): Promise<void> {
+  const state = await context.storageState();
+  for (const width of [360, 1280]) {
+    for (const theme of ['light', 'dark'] as const) {
+      const shotContext = await newContext(browser, { width, height: 900 }, { storageState: state });
+      await startInTheme(shotContext, theme);
+      const page = await shotContext.newPage();
+      await page.goto(`/results/${id}`);
+      await page.locator('#roadmap').getByRole('checkbox').first().waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} ${theme}`,
+      ).toBeLessThanOrEqual(width);
+      for (const section of ['recommendations', 'roadmap', 'roi']) {
+        await page
+          .locator(`#${section}`)
+          .screenshot({ path: `${SHOTS}results-${section}-${width}-${theme}.png` });
+      }
+      await shotContext.close();
+    }
+  }
+}
 
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
@@ -184,7 +201,7 @@ describe('a premium user', () => {
     expect(await page.getByText(/is part of Premium$/).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Full report with Premium' }).count()).toBe(0);
 
-    // Every dimension with its benchmark: the cohort's average and the percentile, as the API has them.
+    // Every dimension with its benchmark: the cohort's average and the standing in words, as the API has them.
     const dimensionItems = page.locator('#dimensions figure > ul > li');
     expect(await dimensionItems.count()).toBe(results.dimensions.length);
     for (const [index, dimension] of results.dimensions.entries()) {
@@ -193,7 +210,7 @@ describe('a premium user', () => {
       expect(await text(item.locator('span').first())).toBe(dimension.label);
       const benchmark = dimension.benchmark!;
       expect(await text(item.locator('p')), dimension.label).toBe(
-        `${dimension.maturityLevel.name} · ${AVERAGE_LABELS[benchmark.source]} ${shown(benchmark.average)} · ${ordinal(benchmark.percentile)} percentile`,
+        `${dimension.maturityLevel.name} · ${AVERAGE_LABELS[benchmark.source]} ${shown(benchmark.average)} · ${benchmark.standing}`,
       );
     }
     // The table holds them too.
@@ -204,7 +221,7 @@ describe('a premium user', () => {
       'Level',
       'Change',
       'Benchmark average',
-      'Percentile',
+      'Standing',
     ]);
 
     // The ROI estimate: expected, range, payback and every assumption, as the API has them.
@@ -221,23 +238,50 @@ describe('a premium user', () => {
     expect(await roiCard.getByRole('heading', { name: 'Assumptions behind this estimate' }).isVisible()).toBe(
       true,
     );
-    expect(await roiCard.getByRole('listitem').allTextContents()).toEqual(roi.assumptions);
+    expect(
+      await roiCard
+        .getByRole('heading', { name: 'Assumptions behind this estimate' })
+        .locator('xpath=following-sibling::ul[1]')
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(roi.assumptions);
+    // The dimensions that drive the estimate, each addressed by a recommendation of the plan.
+    expect(roi.drivers.length).toBeGreaterThan(0);
+    for (const driver of roi.drivers) {
+      expect(
+        results.recommendations.map((r) => r.id),
+        driver.label,
+      ).toContain(driver.recommendationId);
+      expect(await roiCard.getByText(driver.note, { exact: true }).isVisible(), driver.label).toBe(true);
+    }
 
-    // Every recommendation, not only the first three.
+    // Every recommendation, not only the first three, each step saying what to do, who owns it and when it is done.
     expect(results.recommendations).toHaveLength(5);
+    const recommendationsCard = page.locator('#recommendations');
     for (const recommendation of results.recommendations) {
       expect(
         await page.getByRole('heading', { level: 3, name: recommendation.title, exact: true }).count(),
         recommendation.title,
       ).toBeGreaterThan(0);
+      for (const action of recommendation.actions) {
+        expect(await recommendationsCard.getByText(action.action, { exact: true }).isVisible()).toBe(true);
+        expect(await recommendationsCard.getByText(action.evidence, { exact: true }).count()).toBeGreaterThan(
+          0,
+        );
+      }
     }
+    await shootResults(context, id);
 
     // The whole roadmap, in its three phases, nothing ticked yet.
     expect(roadmap.phases.map((phase) => phase.name)).toEqual(['0-3 months', '3-9 months', '9-18 months']);
     const actions = roadmap.phases.flatMap((phase) => phase.actions);
-    expect(actions).toHaveLength(5);
-    // The answers are chosen so that every phase has something to show.
+    // Each recommended step, and the steps after it as far as 18 months reach.
+    for (const action of results.recommendations.flatMap((r) => r.actions)) {
+      expect(actions.map((a) => a.id)).toContain(action.id);
+    }
+    // The answers are chosen so that every phase has something to show, each action saying why it is there.
     expect(roadmap.phases.every((phase) => phase.actions.length > 0)).toBe(true);
+    expect(actions.every((action) => action.reason.length > 0)).toBe(true);
     expect(roadmap.progress).toEqual({ done: 0, total: actions.length, percent: 0 });
     for (const phase of roadmap.phases) {
       const region = roadmapCard(page).getByRole('region', { name: phase.name, exact: true });
@@ -295,7 +339,11 @@ describe('a premium user', () => {
     expect(await text(progressCard(page))).toBe(
       `Implementation Progress${ticked.percent}%${ticked.done} of ${ticked.total} roadmap actions done`,
     );
-    expect((await apiGet<TUserStats>(context, '/api/user/stats')).implementationProgress).toEqual(ticked);
+    const stats = await apiGet<TUserStats>(context, '/api/user/stats');
+    expect(stats.implementationProgress).toEqual(ticked);
+    // Done work is not recommended again: the dashboard shows what is next.
+    expect(stats.recommendedActions.map((a) => a.id)).not.toContain(first.id);
+    expect(stats.recommendedActions.length).toBeGreaterThan(0);
 
     // Back to the results (from the dashboard's own link), and untick it.
     await page.getByRole('link', { name: 'See your latest results' }).click();

@@ -126,7 +126,7 @@ export function predictRoi(input: TRoiInput): TRoi {
       label,
       recommendationId: recommendation?.id ?? null,
       note: recommendation
-        ? `Addressed by recommendation ${index + 1} (${recommendation.title}) with ${recommendation.actions.length} ${recommendation.actions.length === 1 ? 'action' : 'actions'} in the roadmap.`
+        ? `Addressed by recommendation ${index + 1} (${recommendation.title}): its next ${recommendation.actions.length === 1 ? 'step is' : 'steps are'} in the roadmap.`
         : `No open action addresses ${label}: every step this plan would recommend for it is already ticked done. Its score, and so the estimate, is updated at your next assessment.`,
     };
   });
