@@ -291,3 +291,45 @@ describe('the full report of a premium user', () => {
     expect(appendix).toContain("Answer: Don't know");
   });
 });
+
+describe('the full report of a perfect score', () => {
+  it('names no gaps, and says how to sustain the top level and where to lead', async () => {
+    const questions = selectQuestions(QUESTION_BANK, 'full');
+    const results = buildResults({
+      assessment: {
+        id: '00000000-0000-4000-8000-000000000005',
+        kind: 'full',
+        industry: 'technology',
+        companySize: '51-200',
+        bankVersion: 1,
+        completedAt: '2026-11-21T10:00:00.000Z',
+      },
+      questions,
+      answers: questions.map((q) => ({ questionId: q.id, value: 5 })),
+      peers: [],
+      previous: null,
+      doneActionIds: [],
+      isPremium: true,
+    });
+    const { page, text } = await readPdf(
+      await renderReportPdf({
+        kind: 'full',
+        title: 'AI Readiness Assessment',
+        organisation: ORGANISATION,
+        results,
+        questions,
+        answers: questions.map((q) => ({ questionId: q.id, value: 5 })),
+        generatedAt: new Date(),
+      }),
+    );
+    expect(page(2)).toContain('There are none: every dimension is at the top level.');
+    expect(page(2)).toContain('With no readiness gap left');
+    expect(page(2)).not.toContain('$0');
+    expect(text).toContain('This is the first completed assessment');
+    for (const recommendation of results.recommendations) {
+      expect(text).toContain(flat(toWinAnsi(`Sustain: ${recommendation.actions[0]!.action}`)));
+      expect(text).toContain(flat(toWinAnsi(`Lead: ${recommendation.actions[1]!.action}`)));
+    }
+    expectNothingInternal(text);
+  });
+});

@@ -351,7 +351,10 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     const who = organisation ?? 'Your organisation';
     const byScore = [...results.dimensions].sort((a, b) => b.score - a.score);
     const strengths = byScore.slice(0, 3);
-    const gaps = [...results.dimensions].sort((a, b) => a.score - b.score).slice(0, 3);
+    const gaps = [...results.dimensions]
+      .filter((dimension) => dimension.score < 100)
+      .sort((a, b) => a.score - b.score)
+      .slice(0, 3);
     const change = results.previous
       ? results.previous.overallChange === 0
         ? ` The score is unchanged since the previous assessment on ${formatDate(results.previous.completedAt)}.`
@@ -371,6 +374,11 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     }
 
     subheading('The three biggest gaps');
+    if (gaps.length === 0) {
+      text(
+        'There are none: every dimension is at the top level. The recommendations say how to stay there and where to lead others.',
+      );
+    }
     for (const dimension of gaps) {
       const recommendation = results.recommendations.find((r) => r.dimension === dimension.dimension);
       bullet(
@@ -382,7 +390,9 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       const roi = results.roi;
       subheading('The value at stake');
       text(
-        `Closing these gaps is estimated to be worth ${usd(roi.low)} to ${usd(roi.high)} a year (expected ${usd(roi.expected)})${roi.paybackMonths === null ? '' : `, paying back the investment in about ${roi.paybackMonths} months`}.${roi.drivers.length ? ` The estimate rests most on ${roi.drivers.map((d) => d.label).join(', ')}, each addressed in the plan below.` : ''}`,
+        roi.expected === 0
+          ? 'With no readiness gap left, the model sees no further value to capture: the value now lies in staying at the top.'
+          : `Closing these gaps is estimated to be worth ${usd(roi.low)} to ${usd(roi.high)} a year (expected ${usd(roi.expected)})${roi.paybackMonths === null ? '' : `, paying back the investment in about ${roi.paybackMonths} months`}.${roi.drivers.length ? ` The estimate rests most on ${roi.drivers.map((d) => d.label).join(', ')}, each addressed in the plan below.` : ''}`,
       );
     }
 
