@@ -38,7 +38,7 @@ afterAll(async () => {
 const get = (path: string, headers = admin.headers) => call(monitoring.url, 'GET', path, undefined, headers);
 
 describe('access events', () => {
-  it('become access logs and rollups; health checks are not counted; a redelivered event is counted once', async () => {
+  it('become access logs and rollups; health checks and static files are not counted; a redelivered event is counted once', async () => {
     const ip = '203.0.113.10';
     const events = await bus.publishMany([
       {

@@ -2,6 +2,14 @@ import type { TEvent } from '@readiness/contracts';
 
 /** Health checks are not traffic: the gateway does not publish them, and none that slips through is counted. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/livez', '/api/health', '/api/healthz']);
+/** The app's scripts, styles and images are not page views: they would drown the pages in "Most Accessed Pages". */
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|txt|webmanifest)$/i;
+
+/** Whether a request is one the access log keeps: a page or an API call, not a probe or a static file. */
+export function isRecordedPath(path: string): boolean {
+  if (HEALTH_PATHS.has(path)) return false;
+  return path.startsWith('/api/') || !STATIC_FILE.test(path);
+}
 
 export interface AccessRow {
   id: string;
@@ -21,7 +29,7 @@ export function accessRowsOf(events: Array<TEvent<'gateway.request.completed'>>)
   const rows: AccessRow[] = [];
   for (const event of events) {
     const data = event.data;
-    if (HEALTH_PATHS.has(data.path)) continue;
+    if (!isRecordedPath(data.path)) continue;
     const at = Number.isNaN(Date.parse(data.time)) ? event.time : data.time;
     rows.push({
       id: event.id,
