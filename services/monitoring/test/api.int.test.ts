@@ -61,6 +61,10 @@ describe('access events', () => {
         type: 'gateway.request.completed',
         data: access({ ip, path: '/healthz', time: at(3).toISOString() }),
       },
+      ...['/index-Ab12.js', '/favicon.svg'].map((path) => ({
+        type: 'gateway.request.completed' as const,
+        data: access({ ip, path, time: at(3).toISOString() }),
+      })),
     ]);
     // The same event again under another message id (past JetStream's duplicate window, as after a replay).
     const { jetstream } = await import('@nats-io/jetstream');
