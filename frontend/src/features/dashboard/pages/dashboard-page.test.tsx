@@ -139,6 +139,8 @@ describe('dashboard figures', () => {
     const action = screen.getByRole('link', { name: 'Name an executive owner for AI' });
     expect(action.getAttribute('href')).toBe(`/results/${LATEST}`);
     expect(screen.getByRole('link', { name: 'Catalogue your critical datasets' })).toBeTruthy();
+    // Each one says it is next in the plan, and for which dimension.
+    expect(action.nextElementSibling?.textContent).toBe('Next in your plan · AI Strategy');
     expect(screen.queryByText('Take the AI readiness assessment')).toBeNull();
 
     // A free user is invited to upgrade; none of the spec's placeholder figures appear.

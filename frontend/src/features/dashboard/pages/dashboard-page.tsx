@@ -10,6 +10,7 @@ import {
   Sparkles,
   Target,
 } from 'lucide-react';
+import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -162,12 +163,18 @@ export function DashboardPage() {
                 {recommended.map((action) => (
                   <li key={`${action.assessmentId}-${action.id}`} className="flex gap-3">
                     <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <Link
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                      to={`/results/${encodeURIComponent(action.assessmentId)}`}
-                    >
-                      {action.title}
-                    </Link>
+                    <span className="grid min-w-0 gap-0.5">
+                      <Link
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                        to={`/results/${encodeURIComponent(action.assessmentId)}`}
+                      >
+                        {action.title}
+                      </Link>
+                      {/* What is next in the plan: actions ticked done give way to the next ones. */}
+                      <span className="text-xs text-muted-foreground">
+                        Next in your plan · {DIMENSION_LABELS[action.dimension]}
+                      </span>
+                    </span>
                   </li>
                 ))}
                 {completedCount === 0 ? (
