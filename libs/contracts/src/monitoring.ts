@@ -73,6 +73,7 @@ export const ZAccessLog = z.object({
   responseTime: z.number(),
 });
 export type TAccessLog = z.infer<typeof ZAccessLog>;
+export const ZAccessLogList = z.array(ZAccessLog);
 
 export const ZAuthEvent = z.object({
   id: z.string(),
@@ -83,6 +84,7 @@ export const ZAuthEvent = z.object({
   ipAddress: z.string().nullable(),
 });
 export type TAuthEvent = z.infer<typeof ZAuthEvent>;
+export const ZAuthEventList = z.array(ZAuthEvent);
 
 export const ZSecurityEvent = z.object({
   id: z.string(),
@@ -94,6 +96,7 @@ export const ZSecurityEvent = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
+export const ZSecurityEventList = z.array(ZSecurityEvent);
 
 /** GET /api/monitoring/quick-view: the last hour. */
 export const ZQuickView = z.object({
