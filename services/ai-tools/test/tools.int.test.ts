@@ -551,3 +551,51 @@ describe('restarts', () => {
     }
   });
 });
+
+describe('a job taken over after its deadline (its worker was killed)', () => {
+  it('releases the prompt instead of answering, and a second run of a committed job answers the stored result', async () => {
+    const { answerRequest } = await import('../src/domain/answer-request.ts');
+    const { offlineProvider } = await import('../src/providers/tool-provider.ts');
+    const { pino } = await import('pino');
+    const worker = {
+      logger: pino({ level: 'silent' }),
+      prompts: app.service.ctx.prompts,
+      provider: offlineProvider,
+      onEventsCommitted: () => undefined,
+    };
+    const user = await app.user();
+    const reserve = (idempotencyKey: string) =>
+      app.service.ctx.prompts.reserve({
+        userId: user.userId,
+        tool: 'generate-code',
+        idempotencyKey,
+        requestHash: idempotencyKey,
+        title: 'late',
+        input: codeRequest,
+        month: new Date().toISOString().slice(0, 7),
+        limit: { kind: 'monthly', monthlyLimit: 50, resetsAt: new Date(Date.now() + 86_400_000) },
+      });
+    const job = (requestId: string, deadlineAt: number) => ({
+      requestId,
+      userId: user.userId,
+      deadlineAt,
+      tool: 'generate-code' as const,
+      input: codeRequest as { description: string; language: 'python'; category: 'machine-learning' },
+    });
+
+    const late = await reserve('late-job');
+    expect(late.kind).toBe('reserved');
+    expect(await answerRequest(worker, job(late.id, Date.now() - 1))).toEqual({
+      status: 'released',
+      reason: 'timeout',
+    });
+    expect(await app.usageOf(user.userId)).toMatchObject({ used: 0, reserved: 0 });
+
+    const onTime = await reserve('on-time-job');
+    const first = await answerRequest(worker, job(onTime.id, Date.now() + 10_000));
+    const again = await answerRequest(worker, job(onTime.id, Date.now() + 10_000));
+    expect(first.status).toBe('committed');
+    expect(again).toEqual(first);
+    expect(await app.usageOf(user.userId)).toMatchObject({ used: 1, reserved: 0 });
+  });
+});
