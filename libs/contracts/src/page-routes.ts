@@ -24,6 +24,8 @@ export const PAGE_ROUTES = [
   '/admin-questions',
   '/admin-users',
   '/admin-monitoring',
+  '/admin-support',
+  '/admin-support',
   '/monitoring',
   '/whitelabel-deployment',
 ] as const;
