@@ -1,0 +1,365 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TAssessmentDetail } from '@readiness/contracts/assessment';
+import { FREE_MONTHLY_PROMPT_LIMIT } from '@readiness/contracts/ai-tools';
+import { TIPS } from '../src/components/tips/tips.ts';
+import { setTier, signInViaApi } from './support/admin.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  expectHttpError,
+  launchBrowser,
+  newContext,
+  PHONE,
+  registerViaApi,
+  seriousAxeViolations,
+  startInTheme,
+  type Viewport,
+} from './support/browser.ts';
+
+/*
+ * The AI tools against the real stack (gateway, ai-tools service and worker, offline provider): /tools, each tab of
+ * /ai-tools, copy and download, the month's prompts running out, the planner for a premium user and the upgrade
+ * path for a free one, the dashboard's Active Tools card; screens at 360 and 1280 px in both themes.
+ */
+
+const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const headers = () => ({ origin: baseUrl() });
+const main = (page: Page) => page.getByRole('main');
+const badge = (page: Page) => page.getByTestId('usage-badge').first();
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+/** Nothing wider than the screen, no serious axe violations, and a picture for people to look at. */
+async function checkScreen(page: Page, name: string, viewport: Viewport, theme: 'light' | 'dark') {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page), `${name} at ${viewport.width}px, ${theme}`).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}ai-tools-${name}-${viewport.width}-${theme}.png`, fullPage: true });
+}
+
+const AI_TOOLS_TIP_IDS = TIPS['ai-tools'].map((tip) => tip.id);
+
+/** The workspace's tips, dismissed for the browser session, so none covers what a test clicks. */
+async function withoutTips(context: BrowserContext) {
+  await context.addInitScript((ids) => {
+    if (window.location.protocol.startsWith('http'))
+      window.sessionStorage.setItem('dismissed-tips', JSON.stringify(ids));
+  }, AI_TOOLS_TIP_IDS);
+}
+
+/** Dismisses the workspace's tips now and reloads, once a test has seen the one it looks for. */
+async function dismissTipsAndReload(page: Page) {
+  await page.evaluate(
+    (ids) => window.sessionStorage.setItem('dismissed-tips', JSON.stringify(ids)),
+    AI_TOOLS_TIP_IDS,
+  );
+  await page.reload();
+}
+
+/** Spends prompts through the API, as the screen would, so a test can start near the end of the month's quota. */
+async function spendPrompts(context: BrowserContext, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const response = await context.request.post('/api/ai-tools/generate-code', {
+      headers: headers(),
+      data: {
+        description: `Load a CSV file number ${index}`,
+        language: 'python',
+        category: 'data-processing',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+/** Starts, answers and submits a quick assessment through the API. */
+async function completeQuickAssessment(context: BrowserContext): Promise<string> {
+  const started = await context.request.post('/api/assessments', {
+    headers: headers(),
+    data: { kind: 'quick', industry: 'retail', companySize: '51-200' },
+  });
+  expect(started.status()).toBe(201);
+  const detail = (await started.json()) as TAssessmentDetail;
+  const answers = detail.sections
+    .flatMap((section) => section.questions)
+    .map((question, index) => ({ questionId: question.id, value: (index % 3) + 1 }));
+  const saved = await context.request.put(`/api/assessments/${detail.id}/answers`, {
+    headers: headers(),
+    data: { answers },
+  });
+  expect(saved.status()).toBe(200);
+  const submitted = await context.request.post(`/api/assessments/${detail.id}/submit`, {
+    headers: headers(),
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return detail.id;
+}
+
+describe('a free user', () => {
+  test('launches the generator from /tools, generates, copies and downloads; the dashboard lists the tool', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const user = await registerViaApi(context);
+    const page = await context.newPage();
+
+    await page.goto('/tools');
+    await main(page).getByRole('heading', { level: 1, name: 'AI Tools' }).waitFor();
+    await expect.poll(() => badge(page).textContent()).toContain(`0 / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
+    expect(
+      await main(page)
+        .getByRole('link', { name: /^Launch Tool/ })
+        .count(),
+    ).toBe(3);
+    expect(await main(page).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    await checkScreen(page, 'tools', DESKTOP, 'light');
+    await main(page).getByRole('link', { name: 'Launch Tool: Code Generator' }).click();
+    await page.waitForURL('**/ai-tools?tab=generator');
+
+    const workspace = main(page);
+    await workspace.getByRole('heading', { level: 1, name: 'AI Tools Workspace' }).waitFor();
+    expect(await workspace.getByTestId('workspace-user').textContent()).toBe(
+      `${user.firstName} ${user.lastName}`,
+    );
+    const nav = workspace.getByRole('navigation', { name: 'AI tools workspace' });
+    expect(
+      await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    ).toEqual(['/', '/assessment', '/ai-tools', '/reports']);
+    // A beginner's contextual help (fewer than 11 prompts): the plain tips show.
+    await page.getByRole('group', { name: 'Be specific' }).waitFor();
+    await dismissTipsAndReload(page);
+    await workspace.getByRole('heading', { level: 1, name: 'AI Tools Workspace' }).waitFor();
+
+    await workspace.getByRole('button', { name: 'Generate Code' }).click();
+    await toast(page, 'Description Required').waitFor();
+
+    await workspace.getByLabel('What do you want to implement?').fill('Count the words in a list of reviews');
+    await workspace.getByLabel('Language').selectOption('typescript');
+    await workspace.getByLabel('Category').selectOption('nlp');
+    await workspace.getByRole('button', { name: 'Generate Code' }).click();
+    const result = workspace.getByRole('region', { name: /Generated Code/ });
+    await result.waitFor();
+    await toast(page, 'Code Generated').waitFor();
+    const code = (await result.getByLabel('Generated TypeScript code').textContent()) ?? '';
+    expect(code.length).toBeGreaterThan(20);
+    expect(await result.getByText('TypeScript', { exact: true }).count()).toBe(1);
+    await expect.poll(() => badge(page).textContent()).toContain(`1 / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
+
+    await result.getByRole('button', { name: 'Copy' }).click();
+    await result.getByRole('button', { name: 'Copied' }).waitFor();
+    await toast(page, 'Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The marker goes back after its 2 s.
+    await result.getByRole('button', { name: 'Copy' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('generated-code.ts');
+    expect(await readFile(await download.path(), 'utf8')).toBe(code);
+    await toast(page, 'Download Started').waitFor();
+    await checkScreen(page, 'generator', DESKTOP, 'light');
+
+    // The planner tab tells a free user what it is, without a call the server would refuse.
+    await workspace.getByRole('tab', { name: /Strategy Planner/ }).click();
+    await workspace.getByRole('heading', { name: 'Strategy Planner is part of Premium' }).waitFor();
+    expect(await workspace.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('heading', { level: 2, name: 'Active Tools' }).locator('xpath=../..');
+    await card.getByTestId('active-tools').waitFor();
+    expect(await card.getByTestId('active-tools').textContent()).toBe('Code Generator');
+    await context.close();
+  });
+
+  test('the templates filter by language and category, and a template downloads with its extension', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await withoutTips(context);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/ai-tools?tab=templates');
+    const panel = page.getByRole('tabpanel', { name: /Code Templates/ });
+    const list = panel.getByRole('list', { name: 'Code templates' });
+    await list.getByRole('article').first().waitFor();
+    const everything = await list.getByRole('article').count();
+    expect(everything).toBeGreaterThanOrEqual(4);
+
+    await panel.getByLabel('Language').selectOption('python');
+    await panel.getByLabel('Category').selectOption('nlp');
+    await expect.poll(async () => (await list.getByRole('article').count()) < everything).toBe(true);
+    const cards = list.getByRole('article');
+    for (const card of await cards.all()) {
+      expect(await card.getByText('Python', { exact: true }).count()).toBe(1);
+      expect(await card.getByText('NLP', { exact: true }).count()).toBe(1);
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      cards
+        .first()
+        .getByRole('button', { name: /^Download/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.py$/);
+    await checkScreen(page, 'templates', DESKTOP, 'light');
+    await context.close();
+  });
+
+  test('the optimizer keeps the placeholders and lists the improvements', async () => {
+    const context = await newContext(browser, PHONE);
+    await startInTheme(context, 'dark');
+    await withoutTips(context);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/ai-tools?tab=optimizer');
+    const panel = page.getByRole('tabpanel', { name: /Prompt Optimizer/ });
+    await panel.getByRole('button', { name: 'Optimize Prompt' }).click();
+    await toast(page, 'Prompt Required').waitFor();
+
+    await panel.getByLabel('Your prompt').fill('Write a summary of {{report}}');
+    await panel.getByRole('button', { name: 'Optimize Prompt' }).click();
+    const result = panel.getByRole('region', { name: /Optimized Prompt/ });
+    await result.waitFor();
+    await toast(page, 'Prompt Optimized').waitFor();
+    expect(await result.getByTestId('original-prompt').textContent()).toBe('Write a summary of {{report}}');
+    expect(await result.getByTestId('optimized-prompt').textContent()).toContain('{{report}}');
+    expect(
+      await result.getByRole('list', { name: 'Improvements' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    await checkScreen(page, 'optimizer', PHONE, 'dark');
+    await context.close();
+  });
+
+  test('the month’s prompts run out: the last one works, the next says when they reset, in badge and toast', async () => {
+    const context = await newContext(browser, PHONE);
+    await registerViaApi(context);
+    await spendPrompts(context, FREE_MONTHLY_PROMPT_LIMIT - 1);
+    const page = await context.newPage();
+    await page.goto('/ai-tools');
+    const workspace = main(page);
+    await expect
+      .poll(() => badge(page).textContent())
+      .toContain(`${FREE_MONTHLY_PROMPT_LIMIT - 1} / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
+    // More than 10 prompts used: the help is for an intermediate user, so the feature tip shows and not the plain one.
+    await page.getByRole('group', { name: 'Start from a template' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Be specific' }).count()).toBe(0);
+    await dismissTipsAndReload(page);
+    await badge(page).waitFor();
+
+    await workspace.getByLabel('What do you want to implement?').fill('Train a small image classifier');
+    await workspace.getByRole('button', { name: 'Generate Code' }).click();
+    await workspace.getByRole('region', { name: /Generated Code/ }).waitFor();
+    await expect.poll(() => badge(page).textContent()).toMatch(/50 \/ 50 prompts.*resets /);
+
+    expectHttpError(429, '/api/ai-tools/generate-code', 'POST');
+    await workspace.getByRole('button', { name: 'Generate Code' }).click();
+    const refusal = toast(page, 'Generation Failed');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(
+      /You have used all 50 prompts of this month\. Your prompts reset on /,
+    );
+    await checkScreen(page, 'quota-spent', PHONE, 'light');
+    await context.close();
+  });
+});
+
+describe('a premium user', () => {
+  test('generates a 90-day plan from the latest assessment, edits and saves it, and downloads it as markdown', async () => {
+    const signUp = await newContext(browser);
+    const user = await registerViaApi(signUp);
+    await completeQuickAssessment(signUp);
+    await signUp.close();
+    expect(await setTier(user.email, 'premium')).toBe(`${user.email} is now premium.`);
+
+    const context = await newContext(browser, DESKTOP);
+    await startInTheme(context, 'dark');
+    await withoutTips(context);
+    await signInViaApi(context, user);
+    const page = await context.newPage();
+    await page.goto('/ai-tools?tab=planner');
+    const workspace = main(page);
+    await expect.poll(() => badge(page).textContent()).toContain('Unlimited prompts');
+
+    // The service learns of the assessment from its event: reload until it knows it.
+    const generate = workspace.getByRole('button', { name: 'Generate 90-Day Plan' });
+    await expect
+      .poll(
+        async () => {
+          if (await generate.isVisible()) return true;
+          await page.reload();
+          await workspace.getByRole('tab', { name: /Strategy Planner/ }).waitFor();
+          await page.waitForLoadState('networkidle');
+          return generate.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    await generate.click();
+    const plan = workspace.getByRole('region', { name: /Your 90-Day AI Plan/ });
+    await plan.waitFor();
+    await toast(page, 'Plan Generated').waitFor();
+    for (const part of ['Objectives', 'Initiatives', 'Milestones', 'KPIs', 'Risks'])
+      await plan.getByRole('region', { name: part }).waitFor();
+    expect(await plan.getByText(/^Owner: /).count()).toBeGreaterThan(0);
+    await checkScreen(page, 'planner', DESKTOP, 'dark');
+
+    await plan.getByRole('button', { name: 'Edit' }).click();
+    const form = plan.getByRole('form', { name: 'Edit the plan' });
+    await form.getByLabel('Title').first().fill('Our first 90 days with AI');
+    await form.getByRole('button', { name: 'Save Plan' }).click();
+    await toast(page, 'Plan Saved').waitFor();
+    expect(await plan.getByTestId('plan-title').textContent()).toBe('Our first 90 days with AI');
+    await plan.getByText('Edited', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      plan.getByRole('button', { name: 'Download Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ai-strategy-plan.md');
+    expect(await readFile(await download.path(), 'utf8')).toContain('Our first 90 days with AI');
+    await context.close();
+  });
+});
+
+describe.each([
+  { viewport: PHONE, theme: 'light' as const },
+  { viewport: PHONE, theme: 'dark' as const },
+  { viewport: DESKTOP, theme: 'dark' as const },
+])('at $viewport.width px in $theme theme', ({ viewport, theme }) => {
+  test('/tools and every tab of /ai-tools: no serious violations, no sideways scrolling', async () => {
+    const context = await newContext(browser, viewport);
+    await startInTheme(context, theme);
+    await withoutTips(context);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/tools');
+    await main(page).getByRole('link', { name: 'Launch Tool: Code Generator' }).waitFor();
+    await badge(page).waitFor();
+    await checkScreen(page, 'tools', viewport, theme);
+    for (const tab of ['generator', 'templates', 'optimizer', 'planner']) {
+      await page.goto(`/ai-tools?tab=${tab}`);
+      await main(page).getByRole('tabpanel').waitFor();
+      await badge(page).waitFor();
+      if (tab === 'templates') await main(page).getByRole('article').first().waitFor();
+      if (tab === 'planner') await main(page).getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+      await checkScreen(page, tab, viewport, theme);
+    }
+    await context.close();
+  });
+});
