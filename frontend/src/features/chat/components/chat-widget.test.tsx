@@ -1,0 +1,164 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import { CHAT_SESSION_TOKEN_HEADER, type TChatMessage } from '@readiness/contracts/chat';
+import { sendJson } from '../../../test/loopback-server.ts';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { TEST_USER } from '../../../test/users.ts';
+import { CHAT_SESSION_STORAGE, readChatSession } from '../storage.ts';
+
+const SESSION_ID = '11111111-1111-4111-8111-111111111111';
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let sent: { message: string; context: { currentPage?: string } }[];
+let tooMany: boolean;
+
+const message = (role: TChatMessage['role'], content: string, n: number): TChatMessage => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  role,
+  content,
+  timestamp: new Date(2026, 10, 23, 6, n).toISOString(),
+  links: role === 'assistant' ? [{ label: 'Start the assessment', href: '/assessment' }] : [],
+  feedback: null,
+});
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.server.close();
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  sent = [];
+  tooMany = false;
+  api.state.user = null;
+  api.server.requests.length = 0;
+  api.state.routes = {
+    'POST /api/support/chat/session': (_req, res) =>
+      sendJson(res, 201, {
+        sessionId: SESSION_ID,
+        sessionToken: 'secret-token',
+        status: 'assistant',
+        createdAt: new Date().toISOString(),
+        signedIn: api.state.user !== null,
+      }),
+    [`POST /api/support/chat/${SESSION_ID}/message`]: (req, res) => {
+      if (tooMany)
+        return sendJson(res, 429, {
+          error: 'Too many messages',
+          code: ERROR_CODES.RATE_LIMITED,
+          details: { retryAfterSeconds: 42 },
+        });
+      const body = JSON.parse(req.body) as (typeof sent)[number];
+      sent.push(body);
+      const n = sent.length * 2;
+      sendJson(res, 200, {
+        response: `Answer to ${body.message}`,
+        message: message('user', body.message, n),
+        reply: message('assistant', `Answer to ${body.message}`, n + 1),
+        links: [],
+        handedOff: false,
+        offerHandoff: false,
+        provider: 'offline',
+      });
+    },
+  };
+});
+afterEach(cleanup);
+
+async function openChat() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Open support chat' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Support chat' });
+  const input = screen.getByLabelText<HTMLTextAreaElement>('Your message');
+  await waitFor(() => expect(input.disabled).toBe(false));
+  return { dialog, input };
+}
+
+describe('the chat widget', () => {
+  test('a signed-out visitor opens it on a public page: welcome first, focus in the window, the session kept', async () => {
+    renderApp('/whitelabel-deployment');
+    const { dialog, input } = await openChat();
+    expect(dialog.textContent).toContain('Hi! I am the AI Readiness assistant');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(readChatSession()).toEqual({ sessionId: SESSION_ID, sessionToken: 'secret-token', ownerId: null });
+  });
+
+  test('Enter sends (with the page as context and the token header), Shift+Enter does not; the input is cleared', async () => {
+    renderApp('/whitelabel-deployment');
+    const { input } = await openChat();
+    fireEvent.change(input, { target: { value: 'What is premium?' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    // Not sent: sending clears the input at once.
+    expect(input.value).toBe('What is premium?');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Answer to What is premium?'));
+    expect(sent[0]).toMatchObject({
+      message: 'What is premium?',
+      context: { currentPage: '/whitelabel-deployment' },
+    });
+    const call = api.server.requests.find((r) => r.url.endsWith('/message'));
+    expect(call?.headers[CHAT_SESSION_TOKEN_HEADER]).toBe('secret-token');
+    expect(screen.getByRole('link', { name: 'Start the assessment' }).getAttribute('href')).toBe(
+      '/assessment',
+    );
+    expect(screen.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a 429 becomes a message in the transcript saying when to try again, and the text comes back', async () => {
+    renderApp('/whitelabel-deployment');
+    const { input } = await openChat();
+    tooMany = true;
+    fireEvent.change(input, { target: { value: 'Hello again' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Please try again in 42 seconds.'));
+    expect(input.value).toBe('Hello again');
+  });
+
+  test('Escape closes the window and focus goes back to the button', async () => {
+    renderApp('/whitelabel-deployment');
+    const { dialog } = await openChat();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const button = await screen.findByRole('button', { name: 'Open support chat' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('signing out clears a signed-in user’s conversation from the browser', async () => {
+    api.state.user = TEST_USER;
+    window.localStorage.setItem(
+      CHAT_SESSION_STORAGE,
+      JSON.stringify({ sessionId: SESSION_ID, sessionToken: '', ownerId: TEST_USER.id }),
+    );
+    api.state.user = null;
+    renderApp('/whitelabel-deployment');
+    await screen.findByRole('heading', { level: 1, name: 'Adopt Our AI Assistant' });
+    await waitFor(() => expect(window.localStorage.getItem(CHAT_SESSION_STORAGE)).toBeNull());
+  });
+
+  test('an anonymous conversation stays after a reload (the stored session is read back)', async () => {
+    window.localStorage.setItem(
+      CHAT_SESSION_STORAGE,
+      JSON.stringify({ sessionId: SESSION_ID, sessionToken: 'secret-token', ownerId: null }),
+    );
+    window.sessionStorage.setItem('chat-open', '1');
+    api.state.routes[`GET /api/support/chat/${SESSION_ID}`] = (req, res) =>
+      req.headers[CHAT_SESSION_TOKEN_HEADER] === 'secret-token'
+        ? sendJson(res, 200, {
+            sessionId: SESSION_ID,
+            status: 'assistant',
+            createdAt: new Date().toISOString(),
+            handedOffAt: null,
+            messages: [message('user', 'Kept question', 1), message('assistant', 'Kept answer', 2)],
+          })
+        : sendJson(res, 404, { error: 'No such conversation', code: ERROR_CODES.CHAT_SESSION_NOT_FOUND });
+    renderApp('/whitelabel-deployment');
+    const log = await screen.findByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Kept answer'));
+    expect(api.server.requests.some((r) => r.url === '/api/support/chat/session')).toBe(false);
+    await act(async () => {});
+  });
+});

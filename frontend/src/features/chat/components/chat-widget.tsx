@@ -1,0 +1,167 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useCurrentUser } from '../../auth/api.ts';
+import {
+  clearChatSession,
+  keepsChatSession,
+  OPEN_CHAT_EVENT,
+  readChatOpen,
+  readChatSession,
+  storeChatOpen,
+} from '../storage.ts';
+import { cn } from '../../../lib/utils.ts';
+
+// The window (and zod, the contracts, the API calls) loads only when the visitor opens the chat: the landing
+// page's first load carries just this button.
+const ChatWindow = lazy(() => import('./chat-window.tsx'));
+
+export type ChatPosition = 'bottom-right' | 'bottom-left' | 'center';
+
+export type ChatWidgetProps = {
+  /** Where the window opens (the spec's default: bottom-right). */
+  position?: ChatPosition;
+  /** Show the assistant's welcome message first (default on). */
+  welcome?: boolean;
+  /** Overrides the welcome message's text. */
+  initialMessage?: string;
+};
+
+/** What the floating button must never cover (the same rule as the tips): a page's primary actions. */
+const AVOID_SELECTOR = '[data-tips-avoid], main button.bg-primary, main a.bg-primary';
+const BUTTON = 56;
+const MARGIN = 16;
+
+type Corner = 'right' | 'left' | 'raised';
+
+/** The first corner where the minimised button covers none of the page's primary actions. */
+function clearCorner(preferred: 'right' | 'left'): Corner {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const spots: { corner: Corner; left: number; top: number }[] = [
+    {
+      corner: preferred,
+      left: preferred === 'right' ? width - MARGIN - BUTTON : MARGIN,
+      top: height - MARGIN - BUTTON,
+    },
+    {
+      corner: preferred === 'right' ? 'left' : 'right',
+      left: preferred === 'right' ? MARGIN : width - MARGIN - BUTTON,
+      top: height - MARGIN - BUTTON,
+    },
+  ];
+  const boxes = [...document.querySelectorAll(AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
+  const covers = (spot: { left: number; top: number }) =>
+    boxes.some(
+      (box) =>
+        box.width > 0 &&
+        box.left < spot.left + BUTTON + 8 &&
+        spot.left < box.right + 8 &&
+        box.top < spot.top + BUTTON + 8 &&
+        spot.top < box.bottom + 8,
+    );
+  return spots.find((spot) => !covers(spot))?.corner ?? 'raised';
+}
+
+/**
+ * The support chat on every page (spec: chat widget): a floating button that opens the chat window. Mounted once
+ * in the app's root, so it survives navigation; the conversation survives a reload (storage.ts).
+ */
+export function ChatWidget({ position = 'bottom-right', welcome = true, initialMessage }: ChatWidgetProps) {
+  const [open, setOpen] = useState(readChatOpen);
+  // Minimised keeps the window (and its state) mounted but hidden; closed unmounts it.
+  const [mounted, setMounted] = useState(open);
+  const [resetKey, setResetKey] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [corner, setCorner] = useState<Corner>(position === 'bottom-left' ? 'left' : 'right');
+  const { data: user, isPending } = useCurrentUser();
+  const userId = isPending ? undefined : (user?.id ?? null);
+
+  // Signing out (or another user signing in) clears the signed-in user's conversation from this browser.
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (!keepsChatSession(readChatSession(), userId)) {
+      clearChatSession();
+      setOpen(false);
+      setMounted(false);
+      setResetKey((key) => key + 1);
+    }
+  }, [userId]);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    setMounted(true);
+    storeChatOpen(true);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, [show]);
+
+  const hide = useCallback((how: 'minimise' | 'close') => {
+    setOpen(false);
+    storeChatOpen(false);
+    if (how === 'close') setMounted(false);
+    // Focus goes back to the button that opened the window.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }, []);
+
+  // The minimised button moves to a corner clear of the page's primary actions (phones especially).
+  useLayoutEffect(() => {
+    if (open) return;
+    const preferred = position === 'bottom-left' ? 'left' : 'right';
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setCorner(clearCorner(preferred)));
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      observer.disconnect();
+    };
+  }, [open, position]);
+
+  return (
+    <div className="chat-widget">
+      {!open && (
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={show}
+          aria-label="Open support chat"
+          aria-expanded={false}
+          data-chat-launcher=""
+          className={cn(
+            'fixed z-40 flex size-14 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            corner === 'right' && 'bottom-4 right-4',
+            corner === 'left' && 'bottom-4 left-4',
+            corner === 'raised' && 'bottom-24 right-4',
+          )}
+        >
+          <MessageCircle className="size-6" aria-hidden="true" />
+        </button>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatWindow
+            key={resetKey}
+            hidden={!open}
+            position={position}
+            welcome={welcome}
+            initialMessage={initialMessage}
+            userId={userId}
+            onMinimise={() => hide('minimise')}
+            onClose={() => hide('close')}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
