@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { RouteError } from './route-error.tsx';
+import { ChatWidget } from '../features/chat/components/chat-widget.tsx';
 
 // Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -43,7 +44,8 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const AdminDashboardPage = comingSoon('AdminDashboardPage');
 const AdminMonitoringPage = comingSoon('AdminMonitoringPage');
 const MonitoringPage = comingSoon('MonitoringPage');
-const WhitelabelPage = comingSoon('WhitelabelPage');
+const WhitelabelPage = lazy(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
+const AdminSupportPage = lazy(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
 const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page.tsx'));
 const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page.tsx'));
@@ -56,6 +58,8 @@ function Root() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      {/* The support chat on every page, signed in or not (its window loads when opened). */}
+      <ChatWidget />
     </>
   );
 }
@@ -104,6 +108,7 @@ export const routes = [
                 children: [
                   { path: '/admin-questions', element: <AdminQuestionsPage /> },
                   { path: '/admin-users', element: <AdminUsersPage /> },
+                  { path: '/admin-support', element: <AdminSupportPage /> },
                 ],
               },
               { path: '/admin-monitoring', element: <AdminMonitoringPage /> },
