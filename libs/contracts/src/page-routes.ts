@@ -25,7 +25,6 @@ export const PAGE_ROUTES = [
   '/admin-users',
   '/admin-monitoring',
   '/admin-support',
-  '/admin-support',
   '/monitoring',
   '/whitelabel-deployment',
 ] as const;
