@@ -81,11 +81,18 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Assess Your AI Readiness/ })).toBeTruthy();
   });
 
-  test.each(['/monitoring', '/whitelabel-deployment'])('public route %s resolves', async (path) => {
+  test.each(['/monitoring'])('public route %s resolves', async (path) => {
     signedInAs = null;
     const router = renderAt(path);
     expect(await screen.findByText('Coming soon')).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  test('/whitelabel-deployment shows Adopt Our AI Assistant to a signed-out visitor', async () => {
+    signedInAs = null;
+    const router = renderAt('/whitelabel-deployment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adopt Our AI Assistant' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/whitelabel-deployment');
   });
 
   test('any other path shows the 404 page', async () => {

@@ -31,6 +31,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin-questions', label: 'Questions' },
   { to: '/admin-users', label: 'Users' },
   { to: '/admin-monitoring', label: 'Monitoring' },
+  { to: '/admin-support', label: 'Support' },
 ];
 
 /** Shell of every signed-in page; rendered only inside RequireAuth, so the user is known. */
