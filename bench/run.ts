@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
+import { benchAiTools, formatAiToolsBench } from './ai-tools.bench.ts';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
 import { benchChat, formatChatBench } from './chat.bench.ts';
 import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
@@ -10,7 +11,7 @@ import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.benc
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 
-const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery', 'chat'] as const;
+const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery', 'chat', 'ai-tools'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = process.argv.slice(2);
@@ -67,6 +68,17 @@ if (selected.has('chat')) {
   });
   try {
     console.log(formatChatBench(await benchChat(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (selected.has('ai-tools')) {
+  const stack = await startStack({
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', AI_FREE_MONTHLY_LIMIT: '100000', LOG_LEVEL: 'warn' },
+  });
+  try {
+    console.log(formatAiToolsBench(await benchAiTools(stack)));
   } finally {
     await stack.stop();
   }
