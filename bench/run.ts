@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
+import { benchAdminUsers, formatAdminUsersBench } from './admin-users.bench.ts';
 import { benchAiTools, formatAiToolsBench } from './ai-tools.bench.ts';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
 import { benchChat, formatChatBench } from './chat.bench.ts';
@@ -11,7 +12,16 @@ import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.benc
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 
-const SECTIONS = ['gateway', 'assessment', 'memory', 'web', 'delivery', 'chat', 'ai-tools'] as const;
+const SECTIONS = [
+  'gateway',
+  'assessment',
+  'memory',
+  'web',
+  'delivery',
+  'chat',
+  'ai-tools',
+  'admin-users',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = process.argv.slice(2);
@@ -52,6 +62,15 @@ if (selected.has('delivery')) {
   const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
   try {
     console.log(formatDeliveryBench(await benchDelivery(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (selected.has('admin-users')) {
+  const stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
+  try {
+    console.log(formatAdminUsersBench(await benchAdminUsers(stack)));
   } finally {
     await stack.stop();
   }
