@@ -124,6 +124,26 @@ describe('the workspace header', () => {
   });
 });
 
+describe('keyboard use', () => {
+  test('arrow keys move between the tabs, and the generator’s form is reached with Tab', async () => {
+    const user = userEvent.setup();
+    renderAiTools('/ai-tools');
+    const generatorTab = await screen.findByRole('tab', { name: /Code Generator/ });
+    generatorTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const templatesTab = screen.getByRole('tab', { name: /Code Templates/ });
+    expect(document.activeElement).toBe(templatesTab);
+    await waitFor(() => expect(templatesTab.getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(generatorTab.getAttribute('aria-selected')).toBe('true'));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('What do you want to implement?'));
+    await user.keyboard('Parse a CSV{Tab}{Tab}{Tab}{Enter}');
+    await waitFor(() => expect(calls('POST', '/api/ai-tools/generate-code')).toHaveLength(1));
+  });
+});
+
 describe('the code generator', () => {
   test('a blank description says Description Required and sends nothing', async () => {
     const user = userEvent.setup();
