@@ -11,6 +11,7 @@ import { detectOutliers } from './domain/outlier-rules.ts';
 import type { MonitoringEnv } from './env.ts';
 import { startConsumers } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { ipCounter } from './repositories/ip-counter.repository.ts';
 import { outlierStore } from './repositories/outlier.repository.ts';
 import { statsStore } from './repositories/stats.repository.ts';
 import { readConsumerLag, readQueueDepths } from './repositories/system-status.repository.ts';
@@ -61,6 +62,7 @@ export async function buildMonitoringService(
       logger,
       stats: statsStore(runtime.pool),
       outliers: outlierStore(runtime.pool),
+      ips: ipCounter(runtime.redis, env.REDIS_PREFIX),
       systemStatus: async () => ({
         queues: await readQueueDepths(runtime.redis, bullPrefix),
         consumers: await readConsumerLag(jsm, streamPrefix),
@@ -69,12 +71,17 @@ export async function buildMonitoringService(
       now: options.now ?? (() => new Date()),
     };
     const closeConnection = () => nc.drain().catch(() => nc.close());
-    const consumers = await startConsumers({ nc, bus: runtime.bus, pool: runtime.pool, env, logger }).catch(
-      async (error: unknown) => {
-        await closeConnection();
-        throw error;
-      },
-    );
+    const consumers = await startConsumers({
+      nc,
+      bus: runtime.bus,
+      pool: runtime.pool,
+      ips: ctx.ips,
+      env,
+      logger,
+    }).catch(async (error: unknown) => {
+      await closeConnection();
+      throw error;
+    });
     // Closers run in the order added, before the connections: timers, then consumers, then their connection.
     const closers: Array<[string, () => Promise<unknown>]> = [];
     if (env.OUTLIER_INTERVAL_MS > 0) {

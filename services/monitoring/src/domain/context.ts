@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { TSystemStatus } from '@readiness/contracts/monitoring';
 import type { MonitoringEnv } from '../env.ts';
+import type { IpCounter } from '../repositories/ip-counter.repository.ts';
 import type { OutlierStore } from '../repositories/outlier.repository.ts';
 import type { StatsStore } from '../repositories/stats.repository.ts';
 
@@ -10,6 +11,8 @@ export interface MonitoringContext {
   logger: Logger;
   stats: StatsStore;
   outliers: OutlierStore;
+  /** Distinct client addresses per minute (HyperLogLogs). */
+  ips: IpCounter;
   systemStatus: () => Promise<Pick<TSystemStatus, 'queues' | 'consumers'>>;
   /** Asks the outbox relay to publish now (after an outlier was stored). */
   onEventsCommitted(): void;

@@ -27,10 +27,13 @@ export function getMonitoringSummary(ctx: MonitoringContext): Promise<TMonitorin
 /** The quick view: the last hour (spec: outliers cover the last hour; the other figures follow it). */
 export function getQuickView(ctx: MonitoringContext): Promise<TQuickView> {
   const now = ctx.now();
-  return ctx.stats.readQuickView(new Date(now.getTime() - HOUR), now, {
-    endpoints: TOP_PAGES_LIMIT,
-    activity: QUICK_VIEW_ACTIVITY,
-  });
+  const since = new Date(now.getTime() - HOUR);
+  return ctx.stats.readQuickView(
+    since,
+    now,
+    { endpoints: TOP_PAGES_LIMIT, activity: QUICK_VIEW_ACTIVITY },
+    ctx.ips.count(since, now),
+  );
 }
 
 export const listAccessLogs = (ctx: MonitoringContext) => ctx.stats.listAccessLogs(MONITORING_LIST_LIMIT);

@@ -4,6 +4,7 @@ import type { Runtime } from '@readiness/service/runtime';
 import type { Logger } from 'pino';
 import { accessRowsOf, authRowOf, type AuthDomainEvent } from '../domain/ingest-rows.ts';
 import type { MonitoringEnv } from '../env.ts';
+import type { IpCounter } from '../repositories/ip-counter.repository.ts';
 import {
   forgetUser,
   insertAccessRows,
@@ -48,11 +49,12 @@ export async function startConsumers(options: {
   nc: NatsConnection;
   bus: Bus;
   pool: Pool;
+  ips: IpCounter;
   env: MonitoringEnv;
   logger: Logger;
   onStored?: () => void;
 }): Promise<BatchConsumer[]> {
-  const { nc, bus, pool, env, logger } = options;
+  const { nc, bus, pool, ips, env, logger } = options;
   const common = {
     nc,
     prefix: bus.prefix,
@@ -72,7 +74,10 @@ export async function startConsumers(options: {
         durable: 'monitoring.access-logs',
         types: ['gateway.request.completed'],
         handle: async (events) => {
-          await insertAccessRows(pool, accessRowsOf(events));
+          const rows = accessRowsOf(events);
+          await insertAccessRows(pool, rows);
+          // After the commit: adding an address twice changes nothing, so a retried batch is harmless.
+          await ips.add(rows);
           options.onStored?.();
         },
       }),

@@ -123,21 +123,23 @@ export async function readSummary(pool: pg.Pool, since: Date, topPages: number):
   };
 }
 
-/** The quick view over [since, now]: totals from the rollups, outliers, top endpoints and the latest requests. */
+/**
+ * The quick view over [since, now]: totals from the rollups, outliers, top endpoints and the latest requests;
+ * `uniqueIPs` comes from the caller (the address sketches in Redis).
+ */
 export async function readQuickView(
   pool: pg.Pool,
   since: Date,
   now: Date,
   limits: { endpoints: number; activity: number },
+  uniqueIPs: Promise<number>,
 ): Promise<TQuickView> {
-  const [totals, endpoints, activity, outliers] = await Promise.all([
+  const [totals, endpoints, activity, outliers, ips] = await Promise.all([
     pool.query(
-      `SELECT
-         (SELECT coalesce(sum(requests), 0) FROM path_rollups WHERE minute >= date_trunc('minute', $1::timestamptz)) AS requests,
-         (SELECT coalesce(sum(server_errors), 0) FROM path_rollups WHERE minute >= date_trunc('minute', $1::timestamptz)) AS errors,
-         (SELECT coalesce(sum(total_ms), 0) FROM path_rollups WHERE minute >= date_trunc('minute', $1::timestamptz)) AS total_ms,
-         (SELECT count(DISTINCT ip) FROM ip_rollups WHERE minute >= date_trunc('minute', $1::timestamptz)) AS ips,
-         (SELECT count(*) FROM auth_events WHERE at >= $1) AS auth_events`,
+      `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(server_errors), 0) AS errors,
+              coalesce(sum(total_ms), 0) AS total_ms,
+              (SELECT count(*) FROM auth_events WHERE at >= $1) AS auth_events
+         FROM path_rollups WHERE minute >= date_trunc('minute', $1::timestamptz)`,
       [since],
     ),
     pool.query<{ path: string; requests: string; total_ms: number }>(
@@ -151,6 +153,7 @@ export async function readQuickView(
       [limits.activity],
     ),
     listOutliersSince(pool, since),
+    uniqueIPs,
   ]);
   const row = totals.rows[0] as Record<string, unknown>;
   const requests = int(row.requests);
@@ -162,7 +165,7 @@ export async function readQuickView(
     authEvents: int(row.auth_events),
     errorRate: requests === 0 ? 0 : (100 * int(row.errors)) / requests,
     averageResponseTime: requests === 0 ? 0 : Math.round(int(row.total_ms) / requests),
-    uniqueIPs: int(row.ips),
+    uniqueIPs: ips,
     suspiciousActivity: outliers.length,
     recentOutliers: outliers,
     topEndpoints: endpoints.rows.map((endpoint) => ({
@@ -345,8 +348,12 @@ export function statsStore(pool: pg.Pool) {
     listAuthEvents: (limit: number) => listAuthEvents(pool, limit),
     listSecurityEvents: (limit: number) => listSecurityEvents(pool, limit),
     readSummary: (since: Date, topPages: number) => readSummary(pool, since, topPages),
-    readQuickView: (since: Date, now: Date, limits: { endpoints: number; activity: number }) =>
-      readQuickView(pool, since, now, limits),
+    readQuickView: (
+      since: Date,
+      now: Date,
+      limits: { endpoints: number; activity: number },
+      uniqueIPs: Promise<number>,
+    ) => readQuickView(pool, since, now, limits, uniqueIPs),
     readAdminStats: (activeSince: Date) => readAdminStats(pool, activeSince),
     readRequestSeries: (now: Date, hours: number) => readRequestSeries(pool, now, hours),
     listInvestigations: () => listInvestigations(pool),
