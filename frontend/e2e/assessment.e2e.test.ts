@@ -345,14 +345,15 @@ describe('a free user takes the quick assessment', () => {
       const row = table.getByRole('row', { name: new RegExp(`^${dimension.label.replace('&', '\\&')} `) });
       expect(await row.getByRole('cell').first().textContent(), dimension.label).toBe(shown(dimension.score));
     }
-    // The overall benchmark is free.
-    const percentile = Math.round(results.benchmark.percentile);
+    // The overall benchmark is free: where the score stands, in words, and which cohort.
+    const standing = results.benchmark.standing ?? '';
     expect(
       await page
-        .getByText(new RegExp(`^${percentile}(st|nd|rd|th)$`))
+        .getByText(standing.charAt(0).toUpperCase() + standing.slice(1), { exact: true })
         .first()
         .isVisible(),
     ).toBe(true);
+    expect(await page.getByText(`Compared with ${results.benchmark.label}`).isVisible()).toBe(true);
     // The top recommendations are free.
     for (const recommendation of results.recommendations) {
       expect(await page.getByRole('heading', { level: 3, name: recommendation.title }).isVisible()).toBe(

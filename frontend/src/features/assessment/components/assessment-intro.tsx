@@ -76,6 +76,9 @@ export function introDefaults(user: TUser, assessments: TAssessmentListItem[], i
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
+/** Long button labels wrap on a phone rather than overflow. */
+const WRAP = 'h-auto min-h-10 whitespace-normal text-left';
+
 /** The assessment in progress that Begin would otherwise touch: shown with the choice to continue or discard it. */
 type Conflict = {
   kind: TAssessmentKind;
@@ -372,12 +375,18 @@ export function AssessmentIntro({
                   Continue it as it is, or discard it and start afresh.
                 </p>
                 <div className="grid gap-2 sm:flex sm:flex-wrap">
-                  <Button type="button" disabled={start.isPending} onClick={() => begin('continue')}>
+                  <Button
+                    type="button"
+                    className={WRAP}
+                    disabled={start.isPending}
+                    onClick={() => begin('continue')}
+                  >
                     Continue the assessment in progress
                   </Button>
                   <Button
                     type="button"
                     variant="destructive"
+                    className={WRAP}
                     disabled={start.isPending}
                     onClick={() => begin('discard')}
                   >

@@ -67,25 +67,29 @@ export function AssessmentTaking({
 
   // A new step: focus its heading (screen readers hear where they are) or the question asked for. Arriving from
   // Begin, focus lands on the first question still to answer, so the keyboard starts where the work is.
-  const isFirstRender = useRef(true);
+  // What was last shown: a re-run for the same step and anchor (StrictMode's second run, a replaced address)
+  // moves nothing. The arrival from Begin is read once: the address's state is gone after the first replace.
+  const shown = useRef<{ step: Step; hash: string } | null>(null);
+  const arrivedFromBegin = useRef((location.state as { fromBegin?: boolean } | null)?.fromBegin === true);
   useEffect(() => {
+    const previous = shown.current;
+    shown.current = { step, hash: location.hash };
+    if (previous && previous.step === step && previous.hash === location.hash) return;
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    const fromBegin =
-      isFirstRender.current && (location.state as { fromBegin?: boolean } | null)?.fromBegin === true;
     if (target) {
       target.scrollIntoView({ block: 'start' });
       target.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
-    } else if (fromBegin && step !== 'review') {
+    } else if (!previous) {
+      if (!arrivedFromBegin.current || step === 'review') return;
       const questions = sections[step]?.questions ?? [];
       const first = questions.find((question) => saver.answers[question.id] === undefined) ?? questions[0];
       const card = first ? document.getElementById(questionAnchor(first.id)) : null;
       card?.querySelector<HTMLElement>('h3')?.focus();
-    } else if (!isFirstRender.current) {
+    } else {
       window.scrollTo({ top: 0 });
       headingRef.current?.focus({ preventScroll: true });
     }
-    isFirstRender.current = false;
-    // Only a new step or anchor moves focus; answers and the arrival state are read as they are then.
+    // Only a new step or anchor moves focus; answers are read as they are then.
   }, [step, location.hash]);
 
   const goTo = (next: Step, questionId?: string) => {

@@ -110,7 +110,7 @@ export function DimensionChart({ dimensions }: { dimensions: TDimensionResult[] 
                       Benchmark average
                     </th>
                     <th scope="col" className="py-2 font-medium">
-                      Percentile
+                      Standing
                     </th>
                   </>
                 ) : null}
