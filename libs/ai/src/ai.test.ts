@@ -53,6 +53,21 @@ describe('createAiClient', () => {
     expect(createAiClient(env)).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini' });
   });
 
+  it('reads empty variables as absent (compose passes `KEY=`)', () => {
+    const env = ZAiEnv.parse({
+      OPENAI_MODEL: '',
+      OPENAI_TIMEOUT_MS: '',
+      OPENAI_MAX_RETRIES: ' ',
+      OPENAI_BASE_URL: '',
+    });
+    expect(env).toMatchObject({
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 20000,
+      OPENAI_MAX_RETRIES: 2,
+    });
+    expect(env.OPENAI_BASE_URL).toBeUndefined();
+  });
+
   it('refuses an OPENAI_BASE_URL that is not a URL', () => {
     expect(ZAiEnv.safeParse({ OPENAI_BASE_URL: 'not a url' }).success).toBe(false);
   });

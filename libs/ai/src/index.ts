@@ -32,26 +32,21 @@ export interface AiClient {
 }
 
 /** An empty variable is the same as an absent one (compose and Kubernetes often pass `KEY=`). */
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().optional(),
-);
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * The AI provider's settings, to `.extend()` a service's env with. Without OPENAI_API_KEY the service uses its
  * own offline provider. OPENAI_BASE_URL points the SDK at any OpenAI-compatible server (Ollama, vLLM, a stub).
  */
 export const aiEnvShape = {
-  OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().url('OPENAI_BASE_URL must be a URL').optional(),
-  ),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_API_KEY: z.preprocess(blankAsAbsent, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(blankAsAbsent, z.string().url('OPENAI_BASE_URL must be a URL').optional()),
+  OPENAI_MODEL: z.preprocess(blankAsAbsent, z.string().min(1).default('gpt-4o-mini')),
   /** Per call to the provider (each attempt). */
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  OPENAI_TIMEOUT_MS: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().default(20_000)),
   /** Retries after a 429, a 5xx or a lost connection (never after a timeout or another 4xx). */
-  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OPENAI_MAX_RETRIES: z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).max(10).default(2)),
 } satisfies z.ZodRawShape;
 export const ZAiEnv = z.object(aiEnvShape);
 export type AiEnv = z.infer<typeof ZAiEnv>;
