@@ -81,11 +81,14 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Assess Your AI Readiness/ })).toBeTruthy();
   });
 
-  test.each(['/monitoring'])('public route %s resolves', async (path) => {
+  test('public route /monitoring shows the quick view, whose data a visitor may not see', async () => {
     signedInAs = null;
-    const router = renderAt(path);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    const router = renderAt('/monitoring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Monitoring' })).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load monitoring data. Check your admin permissions.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/monitoring');
   });
 
   test('/whitelabel-deployment shows Adopt Our AI Assistant to a signed-out visitor', async () => {
@@ -149,11 +152,11 @@ describe('routes when signed in', () => {
     }
   });
 
-  test.each(['/admin-monitoring'])('protected route %s resolves to its coming-soon frame', async (path) => {
+  test('/admin-monitoring denies a user who is not an admin', async () => {
     signedInAs = USER;
-    const router = renderAt(path);
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    const router = renderAt('/admin-monitoring');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-monitoring');
   });
 
   // A user with no assessments: the screens say so honestly, and invent no figures.
@@ -172,7 +175,7 @@ describe('routes when signed in', () => {
     expect(document.body.textContent).not.toMatch(/78%|\+12%|\$2\.4M/);
   });
 
-  test.each(['/admin-questions', '/admin-users'])(
+  test.each(['/admin-questions', '/admin-users', '/admin-monitoring'])(
     '%s without an admin key sends to /admin and back afterwards',
     async (path) => {
       signedInAs = { ...USER, role: 'admin' };

@@ -41,9 +41,9 @@ const RequireAdminKey = lazy(() =>
 );
 const AdminUsersPage = lazy(() => import('../features/admin-users/pages/admin-users-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
-const AdminDashboardPage = comingSoon('AdminDashboardPage');
-const AdminMonitoringPage = comingSoon('AdminMonitoringPage');
-const MonitoringPage = comingSoon('MonitoringPage');
+const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'));
+const AdminMonitoringPage = lazy(() => import('../features/monitoring/pages/admin-monitoring-page.tsx'));
+const MonitoringPage = lazy(() => import('../features/monitoring/pages/monitoring-page.tsx'));
 const WhitelabelPage = lazy(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
 const AdminSupportPage = lazy(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
@@ -108,10 +108,10 @@ export const routes = [
                 children: [
                   { path: '/admin-questions', element: <AdminQuestionsPage /> },
                   { path: '/admin-users', element: <AdminUsersPage /> },
+                  { path: '/admin-monitoring', element: <AdminMonitoringPage /> },
                   { path: '/admin-support', element: <AdminSupportPage /> },
                 ],
               },
-              { path: '/admin-monitoring', element: <AdminMonitoringPage /> },
             ],
           },
         ],
