@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { RouteError } from './route-error.tsx';
-import { ChatWidget } from '../features/chat/components/chat-widget.tsx';
 
 // Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -44,6 +43,10 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'));
 const AdminMonitoringPage = lazy(() => import('../features/monitoring/pages/admin-monitoring-page.tsx'));
 const MonitoringPage = lazy(() => import('../features/monitoring/pages/monitoring-page.tsx'));
+// The support chat's button is its own small chunk, fetched after the page (the landing page's budget).
+const ChatWidget = lazy(() =>
+  import('../features/chat/components/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
+);
 const WhitelabelPage = lazy(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
 const AdminSupportPage = lazy(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
@@ -59,7 +62,9 @@ function Root() {
         <Outlet />
       </Suspense>
       {/* The support chat on every page, signed in or not (its window loads when opened). */}
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </>
   );
 }
