@@ -14,6 +14,7 @@ import type { IConfigMap, ISecret, IService } from 'kubernetes-models/v1';
 import { SERVICES, type ServiceEntry, type ServiceName } from '@readiness/contracts/services';
 import { schemaViolations } from './kube-schema.ts';
 import {
+  admittedSources,
   checkCatalogue,
   checkGatewayUpstreams,
   checkImages,
@@ -29,6 +30,7 @@ import {
   parseImage,
   parseQuantity,
   selects,
+  workloads,
   type ImagePolicy,
 } from './policy.ts';
 import { kustomizeVersion, readYaml, renderKustomization, type KubeObject } from './render.ts';
@@ -135,6 +137,18 @@ describe.each(RENDERS)('kustomize build $dir', ({ dir, images, externalSecrets }
     expect(checkNetworkPolicies(objects)).toEqual([]);
   });
 
+  it("lets auth reach every other service's API, for the user-data export it gathers", () => {
+    for (const service of SERVICES.filter((entry) => entry.name !== 'auth')) {
+      const workload = workloads(objects).find((w) => w.kind === 'Deployment' && w.name === service.name);
+      expect(workload, service.name).toBeDefined();
+      const fromAuth = admittedSources(objects, workload!).sources.filter((source) => source.peer === 'auth');
+      expect(
+        fromAuth.flatMap((source) => source.ports),
+        service.name,
+      ).toEqual([service.port]);
+    }
+  });
+
   it('reads only ConfigMaps and Secret keys that exist', () => {
     expect(checkReferences(objects, externalSecrets)).toEqual([]);
   });
@@ -233,6 +247,9 @@ describe('the policy helpers', () => {
     expect(
       classifyPeer({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }, NAMESPACE),
     ).toBe('gateway');
+    expect(
+      classifyPeer({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'auth' } } }, NAMESPACE),
+    ).toBe('auth');
     expect(
       classifyPeer(
         { podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'ai-readiness' } } },
