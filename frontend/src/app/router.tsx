@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
@@ -18,14 +18,6 @@ const AdminLayout = lazy(() =>
 const PublicLayout = lazy(() =>
   import('../components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
 );
-
-type ComingSoonModule = typeof import('../features/coming-soon/pages/coming-soon-pages.tsx');
-const comingSoon = (name: keyof ComingSoonModule) =>
-  lazy(() =>
-    import('../features/coming-soon/pages/coming-soon-pages.tsx').then((m) => ({
-      default: m[name] as ComponentType,
-    })),
-  );
 
 const AssessmentPage = lazy(() => import('../features/assessment/pages/assessment-page.tsx'));
 const ResultsPage = lazy(() => import('../features/results/pages/results-page.tsx'));
