@@ -6,6 +6,7 @@ import { sendJson } from '../../../test/loopback-server.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
 import { CHAT_SESSION_STORAGE, readChatSession } from '../storage.ts';
+import { clearSpot } from './chat-widget.tsx';
 
 const SESSION_ID = '11111111-1111-4111-8111-111111111111';
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -160,5 +161,30 @@ describe('the chat widget', () => {
     await waitFor(() => expect(log.textContent).toContain('Kept answer'));
     expect(api.server.requests.some((r) => r.url === '/api/support/chat/session')).toBe(false);
     await act(async () => {});
+  });
+});
+
+describe('where the minimised button sits', () => {
+  const phone = { width: 360, height: 740 };
+  const box = (left: number, top: number, width: number, height: number) => ({
+    left,
+    top,
+    width,
+    right: left + width,
+    bottom: top + height,
+  });
+
+  test('bottom-right when nothing is there', () => {
+    expect(clearSpot('right', phone, [])).toEqual({ side: 'right', bottom: 16 });
+  });
+
+  test('the other corner when a primary action is under the preferred one', () => {
+    expect(clearSpot('right', phone, [box(200, 660, 150, 44)])).toEqual({ side: 'left', bottom: 16 });
+  });
+
+  test('higher up when a full-width action is at the bottom', () => {
+    const spot = clearSpot('right', phone, [box(12, 650, 336, 44)]);
+    expect(spot?.side).toBe('right');
+    expect(740 - spot!.bottom).toBeLessThan(650 - 8);
   });
 });

@@ -9,7 +9,6 @@ import {
   readChatSession,
   storeChatOpen,
 } from '../storage.ts';
-import { cn } from '../../../lib/utils.ts';
 
 // The window (and zod, the contracts, the API calls) loads only when the visitor opens the chat: the landing
 // page's first load carries just this button.
@@ -26,40 +25,52 @@ export type ChatWidgetProps = {
   initialMessage?: string;
 };
 
-/** What the floating button must never cover (the same rule as the tips): a page's primary actions. */
-const AVOID_SELECTOR = '[data-tips-avoid], main button.bg-primary, main a.bg-primary';
+/** What the floating button must never cover (as the tips): a page's primary actions and its quick actions. */
+const AVOID_SELECTOR =
+  'main button.bg-primary, main a.bg-primary, [data-tips-avoid] button, [data-tips-avoid] a';
 const BUTTON = 56;
 const MARGIN = 16;
+const GAP = 8;
 
-type Corner = 'right' | 'left' | 'raised';
+export type Spot = { side: 'left' | 'right'; bottom: number };
 
-/** The first corner where the minimised button covers none of the page's primary actions. */
-function clearCorner(preferred: 'right' | 'left'): Corner {
-  const width = window.innerWidth;
-  const height = window.innerHeight;
-  const spots: { corner: Corner; left: number; top: number }[] = [
-    {
-      corner: preferred,
-      left: preferred === 'right' ? width - MARGIN - BUTTON : MARGIN,
-      top: height - MARGIN - BUTTON,
-    },
-    {
-      corner: preferred === 'right' ? 'left' : 'right',
-      left: preferred === 'right' ? MARGIN : width - MARGIN - BUTTON,
-      top: height - MARGIN - BUTTON,
-    },
-  ];
-  const boxes = [...document.querySelectorAll(AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
-  const covers = (spot: { left: number; top: number }) =>
-    boxes.some(
+type Box = { left: number; top: number; right: number; bottom: number; width: number };
+
+/**
+ * Where the minimised button covers none of `obstacles` (viewport boxes): the preferred bottom corner, the other
+ * one, then higher up either edge. Null when every place covers something (the button then stays in its corner).
+ */
+export function clearSpot(
+  preferred: 'left' | 'right',
+  viewport: { width: number; height: number },
+  obstacles: readonly Box[],
+): Spot | null {
+  const sides: ('left' | 'right')[] = preferred === 'right' ? ['right', 'left'] : ['left', 'right'];
+  const covers = (side: 'left' | 'right', bottom: number) => {
+    const left = side === 'right' ? viewport.width - MARGIN - BUTTON : MARGIN;
+    const top = viewport.height - bottom - BUTTON;
+    return obstacles.some(
       (box) =>
         box.width > 0 &&
-        box.left < spot.left + BUTTON + 8 &&
-        spot.left < box.right + 8 &&
-        box.top < spot.top + BUTTON + 8 &&
-        spot.top < box.bottom + 8,
+        box.left < left + BUTTON + GAP &&
+        left < box.right + GAP &&
+        box.top < top + BUTTON + GAP &&
+        top < box.bottom + GAP,
     );
-  return spots.find((spot) => !covers(spot))?.corner ?? 'raised';
+  };
+  for (let bottom = MARGIN; bottom + BUTTON < viewport.height * 0.6; bottom += BUTTON / 2)
+    for (const side of sides) if (!covers(side, bottom)) return { side, bottom };
+  return null;
+}
+
+function placeButton(preferred: 'left' | 'right'): Spot {
+  const boxes = [...document.querySelectorAll(AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
+  return (
+    clearSpot(preferred, { width: window.innerWidth, height: window.innerHeight }, boxes) ?? {
+      side: preferred,
+      bottom: MARGIN,
+    }
+  );
 }
 
 /**
@@ -72,7 +83,10 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
   const [mounted, setMounted] = useState(open);
   const [resetKey, setResetKey] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [corner, setCorner] = useState<Corner>(position === 'bottom-left' ? 'left' : 'right');
+  const [spot, setSpot] = useState<Spot>({
+    side: position === 'bottom-left' ? 'left' : 'right',
+    bottom: MARGIN,
+  });
   const { data: user, isPending } = useCurrentUser();
   const userId = isPending ? undefined : (user?.id ?? null);
 
@@ -113,7 +127,12 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setCorner(clearCorner(preferred)));
+      frame = requestAnimationFrame(() =>
+        setSpot((old) => {
+          const next = placeButton(preferred);
+          return next.side === old.side && next.bottom === old.bottom ? old : next;
+        }),
+      );
     };
     place();
     window.addEventListener('scroll', place, { passive: true });
@@ -138,12 +157,8 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
           aria-label="Open support chat"
           aria-expanded={false}
           data-chat-launcher=""
-          className={cn(
-            'fixed z-40 flex size-14 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            corner === 'right' && 'bottom-4 right-4',
-            corner === 'left' && 'bottom-4 left-4',
-            corner === 'raised' && 'bottom-24 right-4',
-          )}
+          style={{ bottom: spot.bottom, [spot.side]: MARGIN }}
+          className="fixed z-40 flex size-14 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <MessageCircle className="size-6" aria-hidden="true" />
         </button>
