@@ -6,7 +6,8 @@ import { buildAuthService } from '../src/service.ts';
 export const call: (...args: Parameters<typeof callService>) => Promise<CallResult> = callService;
 
 /** The auth service in this process, on a free port, with its own schema, NATS prefix and Redis prefix. */
-export function startAuth(overrides: Partial<Record<keyof AuthEnv, string>> = {}) {
+/** `overrides`: any of the service's variables (the other services' `<NAME>_URL` included). */
+export function startAuth(overrides: Partial<Record<keyof AuthEnv, string>> & Record<string, string> = {}) {
   return startServiceForTest({
     service: 'auth',
     loadEnv,

@@ -45,10 +45,11 @@ export default function AdminUsersPage() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
         </TabsList>
-        <TabsContent value="users">
+        {/* Both stay mounted: the search and filters of one survive a look at the other. */}
+        <TabsContent value="users" forceMount className="data-[state=inactive]:hidden">
           <Users />
         </TabsContent>
-        <TabsContent value="audit">
+        <TabsContent value="audit" forceMount className="data-[state=inactive]:hidden">
           <AuditLog />
         </TabsContent>
       </Tabs>
