@@ -312,36 +312,33 @@ export default function ChatWindow({
       </div>
 
       <div ref={transcriptRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-        <ol
-          role="log"
-          aria-live="polite"
-          aria-relevant="additions"
-          aria-label="Conversation"
-          className="space-y-3"
-        >
-          {welcome && (
-            <li className="max-w-[85%] rounded-lg bg-muted px-3 py-2 text-sm">
-              <span className="sr-only">Assistant: </span>
-              {initialMessage ?? DEFAULT_WELCOME}
-            </li>
-          )}
-          {noticesAfter(null)}
-          {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              isLastAnswer={message.id === lastAnswer?.id}
-              onRate={(rating) => void rate(message, rating)}
-              extra={noticesAfter(message.id)}
-            />
-          ))}
-          {pending !== null && (
-            <li className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground">
-              <span className="sr-only">You: </span>
-              {pending}
-            </li>
-          )}
-        </ol>
+        {/* The log is the live region; the list inside keeps its list semantics. */}
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+          <ol className="space-y-3">
+            {welcome && (
+              <li className="max-w-[85%] rounded-lg bg-muted px-3 py-2 text-sm">
+                <span className="sr-only">Assistant: </span>
+                {initialMessage ?? DEFAULT_WELCOME}
+              </li>
+            )}
+            {noticesAfter(null)}
+            {messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                isLastAnswer={message.id === lastAnswer?.id}
+                onRate={(rating) => void rate(message, rating)}
+                extra={noticesAfter(message.id)}
+              />
+            ))}
+            {pending !== null && (
+              <li className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground">
+                <span className="sr-only">You: </span>
+                {pending}
+              </li>
+            )}
+          </ol>
+        </div>
         {pending !== null && (
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground" data-chat-typing="">
             <span className="flex gap-1" aria-hidden="true">
