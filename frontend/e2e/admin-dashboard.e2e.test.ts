@@ -87,7 +87,7 @@ test('an admin sees the counts from events, every service ready, queues, consume
   await consumers.getByText('monitoring_access-logs').waitFor();
   await page.getByRole('region', { name: 'Job queues' }).waitFor();
   await page.getByRole('heading', { name: 'Platform Metrics' }).waitFor();
-  await page.getByText('Active users').waitFor();
+  await page.getByText('Active users', { exact: true }).waitFor();
   await page.getByRole('img', { name: /requests and \d+ errors over the last 24 hours/ }).waitFor();
   await page.getByRole('heading', { name: 'Recent Assessments' }).waitFor();
 

@@ -1,0 +1,158 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { TQuickView } from '@readiness/contracts/monitoring';
+import { sendJson } from '../../../test/loopback-server.ts';
+import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { ADMIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
+
+// The rules of the two monitoring screens that need chosen data (the browser tests drive the real stack).
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.server.close();
+});
+beforeEach(() => {
+  api.server.requests.length = 0;
+  api.state.user = ADMIN_USER;
+  storeKeyFor(ADMIN_USER.id);
+});
+
+const EMPTY_SUMMARY = {
+  authEvents: 0,
+  authFailures: 0,
+  accessLogs: 0,
+  uniqueUsers: 0,
+  securityEvents: 0,
+  suspiciousActivity: 0,
+  topPages: {},
+};
+
+describe('/admin-monitoring', () => {
+  test('empty: no Most Accessed Pages card, and each tab says it has nothing', async () => {
+    api.state.routes = {
+      'GET /api/monitoring/dashboard-stats': (_req, res) => sendJson(res, 200, EMPTY_SUMMARY),
+      'GET /api/monitoring/access-logs': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/auth-events': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/security-events': (_req, res) => sendJson(res, 200, []),
+    };
+    renderApp('/admin-monitoring');
+    expect(await screen.findByText('No access logs found')).toBeTruthy();
+    expect(await screen.findByText('0 failures today')).toBeTruthy();
+    expect(screen.queryByText('Most Accessed Pages')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Authentication' }));
+    expect(await screen.findByText('No authentication events found')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Security Events' }));
+    expect(await screen.findByText('No security events found')).toBeTruthy();
+  });
+
+  test('status badges: Success, Client Error, Server Error, else the code', async () => {
+    const log = (statusCode: number, path: string) => ({
+      id: path,
+      method: 'GET',
+      path,
+      statusCode,
+      timestamp: '2026-11-23T10:00:00.000Z',
+      ipAddress: '192.0.2.1',
+      responseTime: 12,
+    });
+    api.state.routes = {
+      'GET /api/monitoring/dashboard-stats': (_req, res) =>
+        sendJson(res, 200, { ...EMPTY_SUMMARY, accessLogs: 4, topPages: { '/a': 4 } }),
+      'GET /api/monitoring/access-logs': (_req, res) =>
+        sendJson(res, 200, [log(200, '/a'), log(404, '/b'), log(503, '/c'), log(304, '/d')]),
+      'GET /api/monitoring/auth-events': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/security-events': (_req, res) => sendJson(res, 200, []),
+    };
+    renderApp('/admin-monitoring');
+    const list = await screen.findByRole('region', { name: 'Access logs' });
+    const rowOf = async (path: string) => (await within(list).findByText(path)).closest('li')!;
+    expect((await rowOf('/a')).textContent).toContain('Success');
+    expect((await rowOf('/b')).textContent).toContain('Client Error');
+    expect((await rowOf('/c')).textContent).toContain('Server Error');
+    expect((await rowOf('/d')).textContent).toContain('304');
+    expect(screen.getByText('Most Accessed Pages')).toBeTruthy();
+  });
+});
+
+const QUICK: TQuickView = {
+  totalRequests: 120,
+  authEvents: 3,
+  errorRate: 5.04,
+  averageResponseTime: 1001,
+  uniqueIPs: 2,
+  suspiciousActivity: 1,
+  recentOutliers: [
+    {
+      id: 'o1',
+      type: 'auth_failure_spike',
+      severity: 'high',
+      message: '8 failed sign-ins for a@example.com within 120 s',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      evidence: {
+        rule: 'auth_failure_spike',
+        key: 'account:a@example.com',
+        windowStart: '2026-11-23T09:58:00.000Z',
+        windowEnd: '2026-11-23T10:00:00.000Z',
+        observed: 8,
+        threshold: 8,
+        baseline: null,
+        sampleEventIds: [],
+      },
+    },
+  ],
+  topEndpoints: [{ path: '/api/x', count: 120, avgResponseTime: 1001 }],
+  recentActivity: [
+    {
+      id: 'r1',
+      method: 'POST',
+      statusCode: 401,
+      path: '/api/auth/login',
+      ipAddress: '203.0.113.9',
+      timestamp: '2026-11-23T10:00:00.000Z',
+      responseTime: 40,
+      suspicious: true,
+    },
+  ],
+  generatedAt: '2026-11-23T10:00:01.000Z',
+};
+
+describe('/monitoring', () => {
+  test('colour rules: error rate above 5% red with one decimal, response above 1000 ms orange, suspicious red', async () => {
+    api.state.routes = { 'GET /api/monitoring/quick-view': (_req, res) => sendJson(res, 200, QUICK) };
+    renderApp('/monitoring');
+    expect((await screen.findByText('5.0%')).getAttribute('data-tone')).toBe('bad');
+    expect(screen.getByText('1001ms', { selector: '[data-tone]' }).getAttribute('data-tone')).toBe('warning');
+    const suspicious = screen.getByRole('heading', { level: 2, name: 'Suspicious' }).parentElement!
+      .parentElement!;
+    expect(within(suspicious).getByText('1').getAttribute('data-tone')).toBe('bad');
+    expect(screen.getByText('1 Alert')).toBeTruthy();
+    expect(screen.getByText('HIGH')).toBeTruthy();
+    const row = within(screen.getByRole('list', { name: 'Latest requests' }))
+      .getByText('/api/auth/login')
+      .closest('li')!;
+    expect(row.getAttribute('data-suspicious')).toBe('true');
+    expect(row.textContent).toContain('Suspicious');
+  });
+
+  test('within the thresholds the figures are green, and two alerts are plural', async () => {
+    const calm: TQuickView = {
+      ...QUICK,
+      errorRate: 5,
+      averageResponseTime: 1000,
+      suspiciousActivity: 0,
+      recentOutliers: [
+        { ...QUICK.recentOutliers[0]!, id: 'a', severity: 'critical' },
+        { ...QUICK.recentOutliers[0]!, id: 'b', severity: 'high' },
+        { ...QUICK.recentOutliers[0]!, id: 'c', severity: 'medium' },
+      ],
+    };
+    api.state.routes = { 'GET /api/monitoring/quick-view': (_req, res) => sendJson(res, 200, calm) };
+    renderApp('/monitoring');
+    expect((await screen.findByText('5.0%')).getAttribute('data-tone')).toBe('good');
+    expect(screen.getByText('1000ms', { selector: '[data-tone]' }).getAttribute('data-tone')).toBe('good');
+    expect(screen.getByText('2 Alerts')).toBeTruthy();
+  });
+});
