@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CRM_LABELS, INDUSTRY_LABELS, VOLUME_LABELS } from '../../whitelabel/content.ts';
 import {
   useCloseConversation,
   useConversation,
@@ -255,7 +256,13 @@ function RequestList() {
                 {r.phone ? ` · ${r.phone}` : ''}
               </p>
               <p className="text-muted-foreground">
-                {[r.selectedPlan && `Plan: ${r.selectedPlan}`, r.industry, r.currentCRM, r.monthlyVolume]
+                {[
+                  r.selectedPlan && `Plan: ${r.selectedPlan}`,
+                  r.industry && (INDUSTRY_LABELS[r.industry as keyof typeof INDUSTRY_LABELS] ?? r.industry),
+                  r.currentCRM && (CRM_LABELS[r.currentCRM as keyof typeof CRM_LABELS] ?? r.currentCRM),
+                  r.monthlyVolume &&
+                    (VOLUME_LABELS[r.monthlyVolume as keyof typeof VOLUME_LABELS] ?? r.monthlyVolume),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newContext,
+  newUser,
+  seriousAxeViolations,
+  startInTheme,
+  type Viewport,
+} from './support/browser.ts';
+import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+
+// /whitelabel-deployment (public) against the real stack: the four tabs, today's plans, the request form that an
+// admin then finds in the admin area, Schedule Demo and View Live Example.
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function openPage(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light') {
+  const context = await newContext(browser, viewport);
+  contexts.push(context);
+  await startInTheme(context, theme);
+  const page = await context.newPage();
+  await page.goto('/whitelabel-deployment');
+  await page.getByRole('heading', { level: 1, name: 'Adopt Our AI Assistant' }).waitFor();
+  return { context, page };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('/whitelabel-deployment', () => {
+  test('the four tabs: integrations, today’s plans without the ended June offer, success stories, the form', async () => {
+    const { page } = await openPage();
+    const integrations = panel(page, 'Integrations');
+    await integrations.getByText('Website crawler').waitFor();
+    await integrations.getByText('Document library').waitFor();
+    for (const card of [
+      'Website widget',
+      'Facebook Messenger',
+      'CRM',
+      'Booking',
+      'Smart knowledge base',
+      'Multi-platform',
+    ])
+      await integrations.getByRole('heading', { name: card, exact: true }).waitFor();
+
+    await tab(page, 'Pricing').click();
+    const pricing = panel(page, 'Pricing');
+    await pricing.getByText('Up to 8,000 conversations a month').waitFor();
+    const text = (await pricing.textContent()) ?? '';
+    for (const figure of [
+      '$99/month',
+      '$179/month',
+      '$399/month',
+      'Up to 1,000 conversations',
+      'Up to 3,000 conversations',
+    ])
+      expect(text).toContain(figure);
+    expect(await pricing.getByText('Most popular').count()).toBe(1);
+    // The June 2025 offer ended on June 30th, 2025: not shown.
+    expect(text).not.toContain('June offer');
+
+    await tab(page, 'Success Stories').click();
+    const stories = (await panel(page, 'Success Stories').textContent()) ?? '';
+    for (const story of ['40% fewer no-shows', '35% higher conversion', '60% faster response'])
+      expect(stories).toContain(story);
+
+    await tab(page, 'Pricing').click();
+    await pricing.getByRole('button', { name: 'Choose Entry' }).click();
+    const form = page.getByRole('form', { name: 'White-label request' });
+    await form.waitFor();
+    expect(await form.getByLabel('Plan').inputValue()).toBe('entry');
+    for (const label of [
+      'Company name',
+      'Contact email',
+      'Phone',
+      'Industry',
+      'Current CRM',
+      'Monthly conversation volume',
+      'Primary goals',
+    ])
+      await form.getByLabel(label, { exact: false }).first().waitFor();
+  });
+
+  test('View Live Example opens the chat widget; Schedule Demo opens the form with demo chosen, and an admin sees the request', async () => {
+    const { page } = await openPage();
+    await page.getByRole('button', { name: 'View Live Example' }).click();
+    await page.getByRole('dialog', { name: 'Support chat' }).waitFor();
+    await page.getByRole('button', { name: 'Close chat' }).click();
+
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    const form = page.getByRole('form', { name: 'White-label request' });
+    expect(await form.getByRole('radio', { name: 'A demo' }).isChecked()).toBe(true);
+    const company = `Northwind Clinic ${newUser().lastName}`;
+    // The required fields first.
+    await form.getByRole('button', { name: 'Request a Demo' }).click();
+    await form.getByText('Company name is required').waitFor();
+    await form.getByLabel('Company name').fill(company);
+    await form.getByLabel('Contact email').fill('ops@northwind.example');
+    await form.getByLabel('Industry', { exact: false }).selectOption('healthcare');
+    await form.getByLabel('Monthly conversation volume', { exact: false }).selectOption('500-2000');
+    await form.getByLabel('Primary goals', { exact: false }).fill('Fewer no-shows');
+    await form.getByRole('button', { name: 'Request a Demo' }).click();
+    await page.getByText('Demo request received').waitFor();
+
+    const adminContext = await newContext(browser, DESKTOP);
+    contexts.push(adminContext);
+    const admin = await createAdmin(newUser());
+    await signInViaApi(adminContext, admin);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin-support');
+    await adminPage.waitForURL('**/admin?next=%2Fadmin-support');
+    await confirmAdminPassword(adminPage, admin.password);
+    await adminPage.waitForURL('**/admin-support');
+    await adminPage.getByRole('tab', { name: 'White-label requests' }).click();
+    const request = adminPage.locator('li', { hasText: company });
+    await request.waitFor();
+    const details = (await request.textContent()) ?? '';
+    expect(details).toContain('Demo');
+    expect(details).toContain('ops@northwind.example');
+    expect(details).toContain('Healthcare');
+    expect(details).toContain('500 - 2,000 conversations');
+    expect(details).toContain('Fewer no-shows');
+    await shot(adminPage, 'admin-support-requests-1280-light');
+  });
+
+  test.each([
+    { viewport: DESKTOP, theme: 'light' as const },
+    { viewport: DESKTOP, theme: 'dark' as const },
+    { viewport: PHONE, theme: 'light' as const },
+    { viewport: PHONE, theme: 'dark' as const },
+  ])(
+    'at $viewport.width px in $theme theme: every tab without sideways scrolling or serious axe violations',
+    async ({ viewport, theme }) => {
+      const { page } = await openPage(viewport, theme);
+      for (const name of ['Integrations', 'Pricing', 'Success Stories', 'Get Started']) {
+        await tab(page, name).click();
+        await panel(page, name).waitFor();
+        if (name === 'Pricing') await panel(page, name).getByText('Scale', { exact: true }).waitFor();
+        if (name === 'Get Started') await page.getByRole('form', { name: 'White-label request' }).waitFor();
+        await shot(page, `whitelabel-${name.toLowerCase().replace(/ /g, '-')}-${viewport.width}-${theme}`);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+    },
+  );
+});
