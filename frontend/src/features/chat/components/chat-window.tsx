@@ -293,7 +293,7 @@ export default function ChatWindow({
       )}
     >
       <div className="flex items-center gap-1 border-b border-border px-3 py-2">
-        <h2 id={titleId} className="mr-auto text-base font-semibold">
+        <h2 id={titleId} className="mr-auto whitespace-nowrap text-sm font-semibold sm:text-base">
           Support chat
         </h2>
         <Button asChild variant="outline" size="sm">
@@ -303,10 +303,16 @@ export default function ChatWindow({
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </Button>
-        <Button variant="ghost" size="icon" onClick={onMinimise} aria-label="Minimise chat">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          onClick={onMinimise}
+          aria-label="Minimise chat"
+        >
           <Minus aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close chat">
+        <Button variant="ghost" size="icon" className="size-9" onClick={onClose} aria-label="Close chat">
           <X aria-hidden="true" />
         </Button>
       </div>
