@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerLabel,
+  type TGivenAnswerValue,
   ZCreateAssessmentRequest,
   ZImportQuestionsRequest,
   ZQuestion,
@@ -47,7 +49,12 @@ describe('ZSaveAnswersRequest', () => {
     [{ answers: [{ questionId: 'data-01', value: 0 }] }, 'value must be from 1 to 5'],
     [{ answers: [{ questionId: 'data-01', value: 6 }] }, 'value must be from 1 to 5'],
     [{ answers: [{ questionId: 'data-01', value: 2.5 }] }, 'whole number'],
-    [{ answers: [{ questionId: 'data-01', value: '3' }] }, 'value must be a number'],
+    [
+      { answers: [{ questionId: 'data-01', value: '3' }] },
+      'value must be a whole number from 1 to 5, "dont-know"',
+    ],
+    [{ answers: [{ questionId: 'data-01', value: 'unsure' }] }, '"dont-know" or "not-applicable"'],
+    [{ answers: [{ questionId: 'data-01', value: null }] }, '"dont-know" or "not-applicable"'],
     [{ answers: [{ questionId: 'Data 01', value: 3 }] }, 'lowercase letters'],
     [{ answers: [{ questionId: 'data-01', value: 3, extra: 1 }] }, 'Unrecognized key'],
     [{ answers: [{ questionId: 'data-01', value: 3 }], extra: 1 }, 'Unrecognized key'],
@@ -64,6 +71,24 @@ describe('ZSaveAnswersRequest', () => {
     const result = ZSaveAnswersRequest.safeParse(body);
     expect(result.success).toBe(false);
     expect(messageOf(result)).toContain(message);
+  });
+});
+
+describe('answers off the level scale', () => {
+  it('accepts "dont-know" and "not-applicable" besides the levels, and names each for people', () => {
+    const body = {
+      answers: [
+        { questionId: 'data-01', value: 'dont-know' },
+        { questionId: 'data-05', value: 'not-applicable' },
+        { questionId: 'data-02', value: 4 },
+      ],
+    };
+    expect(ZSaveAnswersRequest.parse(body)).toEqual(body);
+    expect(body.answers.map((answer) => answerLabel(answer.value as TGivenAnswerValue))).toEqual([
+      "Don't know",
+      'Not applicable',
+      'Level 4: Managed',
+    ]);
   });
 });
 
