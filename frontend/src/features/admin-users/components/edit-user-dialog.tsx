@@ -109,7 +109,7 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
         <DialogTitle>Edit user</DialogTitle>
         <DialogDescription className="break-all">{user.email}</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName}>
           {(control) => (
             <Input {...control} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />

@@ -86,7 +86,7 @@ function ProfileCard({ user }: { user: TUser }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName}>
             {(c) => (
               <Input
