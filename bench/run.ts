@@ -11,6 +11,7 @@ import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
+import { benchMonitoring, formatMonitoringBench } from './monitoring.bench.ts';
 
 const SECTIONS = [
   'gateway',
@@ -21,6 +22,7 @@ const SECTIONS = [
   'chat',
   'ai-tools',
   'admin-users',
+  'monitoring',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -102,6 +104,9 @@ if (selected.has('ai-tools')) {
     await stack.stop();
   }
 }
+
+// Monitoring runs in this process on its own schema and prefix (no stack): ingest and the quick view with 1M rows.
+if (selected.has('monitoring')) console.log(formatMonitoringBench(await benchMonitoring()));
 
 if (selected.has('web') && existsSync('frontend/scripts/bundle-size.mjs')) {
   spawnSync(process.execPath, ['frontend/scripts/bundle-size.mjs'], { stdio: 'inherit' });
