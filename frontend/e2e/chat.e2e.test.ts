@@ -1,0 +1,275 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectConsoleError,
+  expectHttpError,
+  launchBrowser,
+  newContext,
+  newUser,
+  registerViaApi,
+  seriousAxeViolations,
+  startInTheme,
+  type Viewport,
+} from './support/browser.ts';
+import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+
+// The support chat widget against the real stack (gateway, chat service and its offline assistant).
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function profile(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light') {
+  const context = await newContext(browser, viewport);
+  contexts.push(context);
+  await startInTheme(context, theme);
+  return context;
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open support chat' });
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Support chat' });
+const transcript = (page: Page) => chatWindow(page).getByRole('log', { name: 'Conversation' });
+const messageBox = (page: Page) => chatWindow(page).getByRole('textbox', { name: 'Your message' });
+
+/** Opens the window with the keyboard and waits until the session exists (the input is enabled). */
+async function openWithKeyboard(page: Page) {
+  await launcher(page).focus();
+  await page.keyboard.press('Enter');
+  await chatWindow(page).waitFor();
+  await page.waitForFunction(() => {
+    const box = document.querySelector('[role="dialog"] textarea');
+    return box instanceof HTMLTextAreaElement && !box.disabled;
+  });
+}
+
+async function ask(page: Page, question: string) {
+  const answers = await transcript(page).locator('[data-chat-role="assistant"]').count();
+  await messageBox(page).fill(question);
+  await page.keyboard.press('Enter');
+  await transcript(page).locator('[data-chat-role="assistant"]').nth(answers).waitFor();
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('chat-session') ?? 'null') as unknown,
+  ) as Promise<{
+    sessionId: string;
+    sessionToken: string;
+    ownerId: string | null;
+  } | null>;
+
+const focusedIsLauncher = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-chat-launcher') ?? false);
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+describe('the chat widget', () => {
+  test('on a public page, by keyboard only: welcome, focus in the window, Enter sends, Shift+Enter a new line, Escape back to the button; a reload keeps the conversation', async () => {
+    const context = await profile();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Nothing of the chat is asked for until the visitor opens it.
+    expect(await storedSession(page)).toBeNull();
+    await openWithKeyboard(page);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    expect(await transcript(page).textContent()).toContain('Hi! I am the AI Readiness assistant');
+
+    await page.keyboard.type('How much does premium cost');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('and is there a refund?');
+    expect(await messageBox(page).inputValue()).toBe('How much does premium cost\nand is there a refund?');
+    await page.keyboard.press('Enter');
+    expect(await messageBox(page).inputValue()).toBe('');
+    const answer = transcript(page).locator('[data-chat-role="assistant"]').first();
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('$49');
+    // The live region holds the whole answer once: the reply is added complete, not word by word.
+    expect(await transcript(page).getAttribute('aria-live')).toBe('polite');
+
+    // Feedback on the last answer, by keyboard.
+    await chatWindow(page).getByRole('button', { name: 'Helpful', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await chatWindow(page).locator('button[aria-label="Helpful"][aria-pressed="true"]').waitFor();
+
+    // Adopt Me opens the white-label page in a new tab.
+    const adopt = chatWindow(page).getByRole('link', { name: /Adopt Me/ });
+    expect(await adopt.getAttribute('href')).toBe('/whitelabel-deployment');
+    expect(await adopt.getAttribute('target')).toBe('_blank');
+
+    await page.keyboard.press('Escape');
+    await launcher(page).waitFor();
+    expect(await focusedIsLauncher(page)).toBe(true);
+
+    const kept = await storedSession(page);
+    expect(kept?.ownerId).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await openWithKeyboard(page);
+    await transcript(page).getByText('and is there a refund?').waitFor();
+    expect((await storedSession(page))?.sessionId).toBe(kept?.sessionId);
+
+    // Minimise keeps the window's state and gives the focus back too.
+    await chatWindow(page).getByRole('button', { name: 'Minimise chat' }).click();
+    await launcher(page).waitFor();
+    expect(await focusedIsLauncher(page)).toBe(true);
+  });
+
+  test('a signed-in user: the conversation follows them to another device and is cleared from the browser on sign-out', async () => {
+    const context = await profile();
+    const user = await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await openWithKeyboard(page);
+    await ask(page, 'What does the assessment measure?');
+    expect((await storedSession(page))?.ownerId).toBeTruthy();
+    // Navigating keeps the window and the conversation.
+    await page.goto('/resources');
+    await chatWindow(page).getByText('What does the assessment measure?').waitFor();
+
+    const other = await profile();
+    await signInViaApi(other, user);
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/dashboard');
+    await openWithKeyboard(elsewhere);
+    await transcript(elsewhere).getByText('What does the assessment measure?').waitFor();
+
+    await chatWindow(page).getByRole('button', { name: 'Close chat' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.waitForFunction(() => window.localStorage.getItem('chat-session') === null);
+  });
+
+  test('too many messages: the 429 is a message in the transcript saying when to try again, not a toast', async () => {
+    const context = await profile();
+    const page = await context.newPage();
+    await page.goto('/whitelabel-deployment');
+    await openWithKeyboard(page);
+    const session = await storedSession(page);
+    // The conversation's per-minute allowance (12) used up through the API, as a script would.
+    for (let n = 0; n < 12; n += 1) {
+      const response = await context.request.post(`/api/support/chat/${session!.sessionId}/message`, {
+        headers: { origin: baseUrl(), 'x-chat-session-token': session!.sessionToken },
+        data: { message: `Question ${n}` },
+      });
+      if (response.status() === 429) break;
+    }
+    expectHttpError(429, /\/api\/support\/chat\/[^/]+\/message$/, 'POST');
+    expectConsoleError(/429/);
+    await messageBox(page).fill('One more question');
+    await page.keyboard.press('Enter');
+    const notice = transcript(page).locator('[data-chat-notice]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/Please try again in \d+ (seconds?|minutes)\./);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(await messageBox(page).inputValue()).toBe('One more question');
+  });
+
+  test('Talk to a person: an admin reads it in the inbox and replies, the visitor sees the reply; the visitor deletes the conversation', async () => {
+    const visitor = await profile();
+    const page = await visitor.newPage();
+    await page.goto('/whitelabel-deployment');
+    await openWithKeyboard(page);
+    await ask(page, 'Can I pay by invoice for 40 seats?');
+    await chatWindow(page).getByRole('button', { name: 'Talk to a person' }).click();
+    await chatWindow(page).getByText('A person from our team answers here').waitFor();
+
+    const adminContext = await profile();
+    const admin = await createAdmin(newUser());
+    await signInViaApi(adminContext, admin);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin-support');
+    await adminPage.waitForURL('**/admin?next=%2Fadmin-support');
+    await confirmAdminPassword(adminPage, admin.password);
+    await adminPage.waitForURL('**/admin-support');
+    const conversation = adminPage.getByRole('button').filter({ hasText: 'Anonymous visitor' }).first();
+    await conversation.click();
+    await adminPage.getByText('Can I pay by invoice for 40 seats?').waitFor();
+    await adminPage.getByLabel('Your reply').fill('Yes: we send an invoice for 40 seats today.');
+    await adminPage.getByRole('button', { name: 'Send reply' }).click();
+    await adminPage
+      .locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' })
+      .first()
+      .waitFor();
+
+    // The widget asks for a person's replies while it is open.
+    await transcript(page)
+      .locator('[data-chat-role="agent"]', { hasText: 'we send an invoice' })
+      .waitFor({ timeout: 20_000 });
+
+    await chatWindow(page).getByRole('button', { name: 'Delete my conversation' }).click();
+    await chatWindow(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await transcript(page).getByText('Your conversation was deleted.').waitFor();
+    expect(await transcript(page).getByText('Can I pay by invoice for 40 seats?').count()).toBe(0);
+  });
+
+  test.each([
+    { viewport: PHONE, theme: 'light' as const },
+    { viewport: PHONE, theme: 'dark' as const },
+    { viewport: DESKTOP, theme: 'light' as const },
+    { viewport: DESKTOP, theme: 'dark' as const },
+  ])(
+    'open at $viewport.width px in $theme theme: no serious axe violations, no sideways scrolling',
+    async ({ viewport, theme }) => {
+      const context = await profile(viewport, theme);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot(page, `chat-closed-${viewport.width}-${theme}`);
+      await openWithKeyboard(page);
+      await ask(page, 'What are the 15 dimensions?');
+      await shot(page, `chat-open-${viewport.width}-${theme}`);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
+
+  test('minimised on a phone, the button covers none of the page’s primary actions', async () => {
+    const context = await profile(PHONE);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    for (const path of ['/dashboard', '/assessment']) {
+      await page.goto(path);
+      await page.locator('main button.bg-primary, main a.bg-primary').first().waitFor();
+      const actions = page.locator(
+        'main button.bg-primary, main a.bg-primary, [data-tips-avoid] button, [data-tips-avoid] a',
+      );
+      for (let i = 0; i < (await actions.count()); i += 1) {
+        await actions.nth(i).scrollIntoViewIfNeeded();
+        // Two frames: the button has moved clear (it is placed on scroll, in the next frame).
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const action = await actions.nth(i).boundingBox();
+        const button = await launcher(page).boundingBox();
+        if (!action || !button) continue;
+        const overlaps =
+          action.x < button.x + button.width &&
+          button.x < action.x + action.width &&
+          action.y < button.y + button.height &&
+          button.y < action.y + action.height;
+        expect(overlaps, `${path}: primary action ${i} under the chat button`).toBe(false);
+      }
+    }
+  });
+});
