@@ -6,7 +6,8 @@ import { sendJson } from '../../../test/loopback-server.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
 import { CHAT_SESSION_STORAGE, readChatSession } from '../storage.ts';
-import { clearSpot } from './chat-widget.tsx';
+import { ChatWidget, clearSpot } from './chat-widget.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 const SESSION_ID = '11111111-1111-4111-8111-111111111111';
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -186,5 +187,22 @@ describe('where the minimised button sits', () => {
     const spot = clearSpot('right', phone, [box(12, 650, 336, 44)]);
     expect(spot?.side).toBe('right');
     expect(740 - spot!.bottom).toBeLessThan(650 - 8);
+  });
+});
+
+describe('the widget’s options', () => {
+  test('bottom-left with an initial message of its own', async () => {
+    renderWithProviders(<ChatWidget position="bottom-left" initialMessage="Welcome to the clinic demo." />);
+    const { dialog } = await openChat();
+    expect(dialog.className).toContain('left-4');
+    expect(dialog.textContent).toContain('Welcome to the clinic demo.');
+    expect(dialog.textContent).not.toContain('Hi! I am the AI Readiness assistant');
+  });
+
+  test('centred, without a welcome message', async () => {
+    renderWithProviders(<ChatWidget position="center" welcome={false} />);
+    const { dialog } = await openChat();
+    expect(dialog.className).toContain('left-1/2');
+    expect(dialog.textContent).not.toContain('Hi! I am the AI Readiness assistant');
   });
 });
