@@ -187,6 +187,8 @@ describe('the chat widget', () => {
     await page.goto('/whitelabel-deployment');
     await openWithKeyboard(page);
     await ask(page, 'Can I pay by invoice for 40 seats?');
+    await chatWindow(page).getByRole('button', { name: 'Not helpful', exact: true }).click();
+    await chatWindow(page).locator('button[aria-label="Not helpful"][aria-pressed="true"]').waitFor();
     await chatWindow(page).getByRole('button', { name: 'Talk to a person' }).click();
     await chatWindow(page).getByText('A person from our team answers here').waitFor();
 
@@ -206,6 +208,14 @@ describe('the chat widget', () => {
     await adminPage
       .locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' })
       .first()
+      .waitFor();
+
+    // The thumbs down is in the admins' feedback list with its question.
+    await adminPage.getByRole('tab', { name: 'Feedback' }).click();
+    await adminPage
+      .getByRole('tabpanel', { name: 'Feedback' })
+      .locator('li', { hasText: 'Q: Can I pay by invoice for 40 seats?' })
+      .getByText('Not helpful')
       .waitFor();
 
     // The widget asks for a person's replies while it is open.

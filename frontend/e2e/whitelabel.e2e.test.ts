@@ -166,4 +166,37 @@ describe('/whitelabel-deployment', () => {
       }
     },
   );
+
+  test('the admin support screen at 360 and 1280 px, light and dark: no sideways scrolling, no serious axe violations', async () => {
+    const admin = await createAdmin(newUser());
+    for (const viewport of [PHONE, DESKTOP])
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await newContext(browser, viewport);
+        contexts.push(context);
+        await startInTheme(context, theme);
+        await signInViaApi(context, admin);
+        const page = await context.newPage();
+        await page.goto('/admin-support');
+        await page.waitForURL('**/admin?next=%2Fadmin-support');
+        await confirmAdminPassword(page, admin.password);
+        await page.waitForURL('**/admin-support');
+        await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+        await page
+          .getByText(/No conversations are waiting|Awaiting reply|Anonymous visitor/)
+          .first()
+          .waitFor();
+        for (const name of ['Inbox', 'Feedback', 'White-label requests']) {
+          await page.getByRole('tab', { name }).click();
+          await page.getByRole('tabpanel', { name }).waitFor();
+          await page.getByRole('tabpanel', { name }).getByText(/\w/).first().waitFor();
+          if (name === 'Inbox') await shot(page, `admin-support-${viewport.width}-${theme}`);
+          expect(
+            await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+          ).toBeLessThanOrEqual(0);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+        }
+      }
+  });
 });
