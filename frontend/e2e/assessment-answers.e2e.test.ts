@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { TAssessmentDetail, TAssessmentResults } from '@readiness/contracts/assessment';
 import {
   baseUrl,
@@ -68,7 +68,7 @@ async function begin(page: Page, industry: string, companySize: string) {
 }
 
 /** Looks at a screen at 360 and 1280 px in light and dark: a screenshot each, and no sideways scrolling at 360. */
-async function lookAt(page: Page, name: string) {
+async function lookAt(page: Page, name: string, subject?: Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
       document.documentElement.classList.toggle('dark', value === 'dark');
@@ -78,6 +78,7 @@ async function lookAt(page: Page, name: string) {
       ['1280', DESKTOP],
     ] as [string, Viewport][]) {
       await page.setViewportSize(viewport);
+      await subject?.scrollIntoViewIfNeeded();
       if (label === '360') expect(await sidewaysScroll(page), `${name} at 360 px, ${theme}`).toBe(0);
       await page.screenshot({ path: `${shots}/${name}-${label}-${theme}.png`, fullPage: false });
     }
@@ -116,7 +117,7 @@ describe('honest answers in the browser', () => {
     ).toBe(true);
     // A quick question is its dimension's only one: never "Not applicable".
     expect(await group.getByRole('radio', { name: 'Not applicable' }).count()).toBe(0);
-    await lookAt(page, 'question-dont-know');
+    await lookAt(page, 'question-dont-know', group.getByTestId('answer-choices'));
     await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
     await expect
       .poll(async () => (await detailOf(context, id)).answers)
@@ -129,7 +130,7 @@ describe('honest answers in the browser', () => {
     );
     await page.goto(`/assessment?id=${id}&step=review`);
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    const review = page.getByRole('region', { name: 'Your answers' });
+    const review = page.getByRole('region', { name: 'Your answers', exact: true });
     const rows = review.getByTestId('review-answer');
     await expect.poll(() => rows.count()).toBe(15);
     expect(await rows.nth(0).innerText()).toContain("Don't know");
@@ -139,7 +140,7 @@ describe('honest answers in the browser', () => {
       true,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await lookAt(page, 'review-answers');
+    await lookAt(page, 'review-answers', review);
 
     // Change goes back to the question itself, focused; the new answer shows in the review.
     await review.getByRole('button', { name: `Change the answer to: ${questions[1]!.text}` }).click();
@@ -170,8 +171,8 @@ describe('honest answers in the browser', () => {
       await page.getByText(standing.charAt(0).toUpperCase() + standing.slice(1), { exact: true }).isVisible(),
     ).toBe(true);
     expect(await page.getByText(/percentile|\b\d+(st|nd|rd|th)\b/).count()).toBe(0);
-    await gaps.scrollIntoViewIfNeeded();
-    await lookAt(page, 'results-knowledge-gaps');
+    await lookAt(page, 'results-knowledge-gaps', gaps);
+    await lookAt(page, 'results-benchmark', page.getByTestId('benchmark-standing'));
     await context.close();
   });
 
@@ -204,7 +205,7 @@ describe('honest answers in the browser', () => {
       await choice.getByText(/it is not moved to Retail & E-commerce, 51–200 employees/).isVisible(),
     ).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await lookAt(page, 'resume-or-discard');
+    await lookAt(page, 'resume-or-discard', choice);
     expect((await detailOf(context, first)).industry).toBe('healthcare');
 
     // Continue: the same assessment, its industry and answer as they were.
