@@ -26,9 +26,16 @@ export default function AdminSupportPage() {
       <h1 className="text-2xl font-bold">Support</h1>
       <Tabs defaultValue="inbox" className="mt-6">
         <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="inbox">Inbox</TabsTrigger>
-          <TabsTrigger value="feedback">Feedback</TabsTrigger>
-          <TabsTrigger value="requests">White-label requests</TabsTrigger>
+          {/* On a phone the three tabs share the width: their names may take two lines. */}
+          <TabsTrigger value="inbox" className="h-full whitespace-normal">
+            Inbox
+          </TabsTrigger>
+          <TabsTrigger value="feedback" className="h-full whitespace-normal">
+            Feedback
+          </TabsTrigger>
+          <TabsTrigger value="requests" className="h-full whitespace-normal">
+            White-label requests
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
           <Inbox />
