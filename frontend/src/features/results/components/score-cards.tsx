@@ -128,7 +128,7 @@ export function BenchmarkCard({ benchmark, score }: { benchmark: TBenchmark; sco
             {BENCHMARK_SOURCE_LABELS[benchmark.source]}
           </Badge>
         </div>
-        <CardDescription>Compared with {benchmark.label}</CardDescription>
+        <CardDescription>{isModelled ? benchmark.label : `Compared with ${benchmark.label}`}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-2xl font-bold tracking-tight" data-testid="benchmark-standing">
