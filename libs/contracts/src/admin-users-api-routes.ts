@@ -45,7 +45,7 @@ export const ADMIN_USERS_API_ROUTES = {
       403: NOT_ADMIN,
     },
   },
-  getUserStats: {
+  getAdminUserStats: {
     method: 'get',
     path: '/api/admin/users/stats',
     service: 'auth',

@@ -18,7 +18,7 @@ export function adminUsersRoutes(ctx: AuthContext) {
     ADMIN_USERS_API_ROUTES,
     {
       listUsers: ({ query }) => listUsers(ctx, query),
-      getUserStats: () => getUserStats(ctx),
+      getAdminUserStats: () => getUserStats(ctx),
       exportUsersCsv: async ({ query, identity, req, res }) => {
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', `attachment; filename="${usersCsvFileName()}"`);
