@@ -355,6 +355,7 @@ export function AssessmentIntro({
                 aria-labelledby={`${formId}-conflict`}
                 className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4"
                 data-testid="in-progress-choice"
+                data-tips-avoid=""
               >
                 <h3
                   id={`${formId}-conflict`}
