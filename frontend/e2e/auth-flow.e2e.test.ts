@@ -125,7 +125,7 @@ describe('redirects', () => {
     }
     // Public routes stay where they are.
     await page.goto('/whitelabel-deployment');
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Adopt Our AI Assistant' }).waitFor();
     expect(path(page)).toBe('/whitelabel-deployment');
     await context.close();
   });
