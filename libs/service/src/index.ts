@@ -9,3 +9,4 @@ export * from './infra.ts';
 export * from './access.ts';
 export * from './serve-routes.ts';
 export * from './client-errors.ts';
+export * from './internal-routes.ts';

@@ -1,26 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
-import { INTERNAL_TOKEN_HEADER, ZResolveSessionRequest, internalApiToken } from '@readiness/contracts';
-import { AppError, parse } from '@readiness/service';
+import { Router } from 'express';
+import { ZResolveSessionRequest, internalApiToken } from '@readiness/contracts';
+import { parse, requireInternalCaller } from '@readiness/service';
 import type { AuthContext } from '../domain/context.ts';
 import { resolveSession } from '../domain/resolve-session.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The caller must send the shared internal secret; compared in constant time (as digests, whatever its length). */
-function requireInternalCaller(token: string): RequestHandler {
-  const expected = digest(token);
-  return (req, _res, next) => {
-    const given = req.headers[INTERNAL_TOKEN_HEADER];
-    if (typeof given !== 'string' || given.length === 0)
-      return next(new AppError('UNAUTHORIZED', 'Internal endpoint: caller token required'));
-    next(
-      timingSafeEqual(digest(given), expected)
-        ? undefined
-        : new AppError('FORBIDDEN', 'Internal endpoint: caller token not accepted'),
-    );
-  };
-}
 
 /**
  * Reached only inside the cluster (the gateway proxies /api/* alone; a NetworkPolicy guards the port), and even

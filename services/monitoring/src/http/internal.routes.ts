@@ -1,44 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
-import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
-import { AppError, parse } from '@readiness/service';
+import type { Router } from 'express';
+import { internalApiToken } from '@readiness/contracts';
+import { internalUserRoutes } from '@readiness/service';
 import type { MonitoringContext } from '../domain/context.ts';
 import { exportUserData } from '../domain/export-user-data.ts';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The caller must send the shared internal secret; compared in constant time (as digests, whatever its length). */
-function requireInternalCaller(token: string): RequestHandler {
-  const expected = digest(token);
-  return (req, _res, next) => {
-    const given = req.headers[INTERNAL_TOKEN_HEADER];
-    if (typeof given !== 'string' || given.length === 0)
-      return next(new AppError('UNAUTHORIZED', 'Internal endpoint: caller token required'));
-    next(
-      timingSafeEqual(digest(given), expected)
-        ? undefined
-        : new AppError('FORBIDDEN', 'Internal endpoint: caller token not accepted'),
-    );
-  };
-}
-
-const ZUserParams = z.object({ userId: z.string().uuid('userId must be a UUID') });
-
-/**
- * Reached only inside the cluster (the gateway proxies /api/* alone), and only with INTERNAL_API_TOKEN: the
- * account data download collects `{ service: 'monitoring', data }` from here.
- */
+/** `GET /internal/users/:userId/export`: what monitoring holds about a user, for auth's "Download my data". Internal token only (the kit's internalUserRoutes). */
 export function internalRoutes(ctx: MonitoringContext): Router {
-  const router = Router();
-  router.get(
-    '/internal/users/:userId/export',
-    requireInternalCaller(internalApiToken(ctx.env)),
-    async (req, res) => {
-      const { userId } = parse(ZUserParams, req.params);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.json(await exportUserData(ctx, userId));
-    },
-  );
-  return router;
+  return internalUserRoutes(internalApiToken(ctx.env), { export: (userId) => exportUserData(ctx, userId) });
 }
