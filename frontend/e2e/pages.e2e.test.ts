@@ -53,7 +53,7 @@ const PAGES: Check[] = [
   },
   { name: 'not-found', path: '/nope', ready: h1('Page Not Found'), signedIn: false },
   {
-    name: 'coming-soon-public',
+    name: 'whitelabel',
     path: '/whitelabel-deployment',
     ready: h1('Adopt Our AI Assistant'),
     signedIn: false,
@@ -76,7 +76,7 @@ const PAGES: Check[] = [
     },
     signedIn: true,
   },
-  { name: 'coming-soon-app', path: '/tools', ready: h1('AI Tools'), signedIn: true },
+  { name: 'tools', path: '/tools', ready: h1('AI Tools'), signedIn: true },
   { name: 'assessment-intro', path: '/assessment', ready: h1('AI Readiness Assessment'), signedIn: true },
   { name: 'results-empty', path: '/results', ready: h1('No results yet'), signedIn: true },
   { name: 'reports', path: '/reports', ready: h1('Reports'), signedIn: true },
