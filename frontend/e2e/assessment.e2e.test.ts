@@ -266,9 +266,9 @@ describe('a free user takes the quick assessment', () => {
       expect(await focusedText(page)).toContain(`Level ${value}:`);
       // ArrowUp goes back one, and Down again: the value sticks where focus is.
       await arrow(page, 'ArrowUp');
-      expect(await checkedValue(group)).toBe(value - 1);
+      await expect.poll(() => checkedValue(group)).toBe(value - 1);
       await arrow(page, 'ArrowDown');
-      expect(await checkedValue(group)).toBe(value);
+      await expect.poll(() => checkedValue(group)).toBe(value);
       given[question.id] = value;
       await waitUntilSaved(page);
       expect((await savedAnswers(context, id))[question.id]).toBe(value);

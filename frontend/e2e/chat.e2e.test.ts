@@ -114,7 +114,7 @@ describe('the chat widget', () => {
 
     await page.keyboard.press('Escape');
     await launcher(page).waitFor();
-    expect(await focusedIsLauncher(page)).toBe(true);
+    await expect.poll(() => focusedIsLauncher(page)).toBe(true);
 
     const kept = await storedSession(page);
     expect(kept?.ownerId).toBeNull();
