@@ -120,6 +120,28 @@ describe('the chat widget', () => {
     expect(input.value).toBe('Hello again');
   });
 
+  test('while a reply is pending: the question shows, the assistant is typing, the input and Send are disabled', async () => {
+    renderApp('/whitelabel-deployment');
+    const { input } = await openChat();
+    const answer = api.state.routes[`POST /api/support/chat/${SESSION_ID}/message`]!;
+    let release: () => void = () => undefined;
+    api.state.routes[`POST /api/support/chat/${SESSION_ID}/message`] = (req, res) => {
+      release = () => answer(req, res);
+    };
+    fireEvent.change(input, { target: { value: 'How long does it take?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(api.server.requests.some((r) => r.url.endsWith('/message'))).toBe(true));
+    expect(screen.getByText('Assistant is typing...')).toBeTruthy();
+    expect(log.textContent).toContain('How long does it take?');
+    expect(input.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' }).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(log.textContent).toContain('Answer to How long does it take?'));
+    expect(screen.queryByText('Assistant is typing...')).toBeNull();
+    expect(input.disabled).toBe(false);
+  });
+
   test('Escape closes the window and focus goes back to the button', async () => {
     renderApp('/whitelabel-deployment');
     const { dialog } = await openChat();
