@@ -103,6 +103,22 @@ describe('/admin-support', () => {
     );
   });
 
+  test('Close conversation gives it back to the assistant: the reply form goes and says so', async () => {
+    const closes: RecordedRequest[] = [];
+    api.state.routes[`POST /api/admin/support/conversations/${ID}/close`] = (req, res) => {
+      closes.push(req);
+      sendJson(res, 200, { ...DETAIL, status: 'assistant', awaitingReply: false });
+    };
+    renderApp('/admin-support');
+    fireEvent.click(await screen.findByRole('button', { name: /Anonymous visitor/ }));
+    const detail = await screen.findByRole('region', { name: 'Anonymous visitor' });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Close conversation' }));
+    await within(detail).findByText('Closed: the assistant answers this conversation again.');
+    expect(closes).toHaveLength(1);
+    expect(closes[0]!.headers['x-admin-key']).toBe('admin-key-from-server');
+    expect(within(detail).queryByLabelText('Your reply')).toBeNull();
+  });
+
   test('the white-label requests are listed', async () => {
     renderApp('/admin-support');
     const tab = await screen.findByRole('tab', { name: 'White-label requests' });
