@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatScore, formatScoreOutOf100 } from './format.ts';
+import { formatDate, formatDateTime, formatScore, formatScoreOutOf100, formatTime } from './format.ts';
 
 describe('formatScore', () => {
   it.each([
@@ -25,5 +25,15 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-23T05:45:00.000Z')).toBe('23 Nov 2026');
     expect(formatDate('2026-01-01T23:59:59.000Z')).toBe('1 Jan 2026');
     expect(formatDate(new Date('2025-06-30T00:00:00Z'))).toBe('30 Jun 2025');
+  });
+});
+
+describe('formatDateTime and formatTime', () => {
+  it('write the moment on the 24-hour clock in UTC, whatever the local zone', () => {
+    expect(formatDateTime('2026-11-23T18:05:09.000Z')).toBe('23 Nov 2026, 18:05 UTC');
+    expect(formatDateTime('2026-11-23T00:00:59.000Z', { seconds: true })).toBe('23 Nov 2026, 00:00:59 UTC');
+    expect(formatTime('2026-11-23T18:05:09.000Z')).toBe('18:05');
+    expect(formatTime(new Date('2026-11-23T07:05:09Z'), { seconds: true })).toBe('07:05:09');
+    expect(formatTime('2026-11-23T18:05:09.000Z', { zone: true })).toBe('18:05 UTC');
   });
 });

@@ -28,3 +28,40 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
 export function formatDate(value: string | Date): string {
   return DATE.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+const clock = (seconds: boolean): Intl.DateTimeFormatOptions => ({
+  hour: '2-digit',
+  minute: '2-digit',
+  ...(seconds ? { second: '2-digit' } : {}),
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  ...clock(false),
+});
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  ...clock(true),
+});
+const TIME = new Intl.DateTimeFormat('en-GB', clock(false));
+const TIME_SECONDS = new Intl.DateTimeFormat('en-GB', clock(true));
+
+/** A moment, on the 24-hour clock in UTC and saying so: "23 Nov 2026, 06:01 UTC" (to the second if asked). */
+export function formatDateTime(value: string | number | Date, { seconds = false } = {}): string {
+  return `${(seconds ? DATE_TIME_SECONDS : DATE_TIME).format(toDate(value))} UTC`;
+}
+
+/**
+ * A time of day on the 24-hour clock in UTC: "06:01" (or "06:01:05"). Bare, for columns and axes whose heading
+ * says UTC; `{ zone: true }` appends it where the time stands alone in a sentence.
+ */
+export function formatTime(value: string | number | Date, { seconds = false, zone = false } = {}): string {
+  const text = (seconds ? TIME_SECONDS : TIME).format(toDate(value));
+  return zone ? `${text} UTC` : text;
+}

@@ -153,7 +153,11 @@ describe('the monthly quota', () => {
       code: 'AI_QUOTA_EXCEEDED',
       details: { resetsAt, promptsUsed: 50, monthlyLimit: 50 },
     });
-    expect(refused.data.error).toContain(resetsAt.slice(0, 10));
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const reset = new Date(resetsAt);
+    expect(refused.data.error).toContain(
+      `they reset on 1 ${months[reset.getUTCMonth()]} ${reset.getUTCFullYear()}.`,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await app.usageOf(user.userId)).toMatchObject({ used: 50, reserved: 0 });
     const history = await call(app.url, 'GET', '/api/ai-tools/prompt-history', undefined, user.headers);

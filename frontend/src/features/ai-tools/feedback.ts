@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { quotaDetailsOf } from './api.ts';
-import { formatResetDate } from './format.ts';
+import { formatDate } from '@readiness/contracts/format';
 
 /**
  * What a failed tool call tells the user (spec section 8: "Generation Failed" / "Optimization Failed" with the
@@ -11,7 +11,7 @@ import { formatResetDate } from './format.ts';
 export function describeToolFailure(error: unknown): string {
   const quota = quotaDetailsOf(error);
   if (quota)
-    return `You have used all ${quota.monthlyLimit} prompts of this month. Your prompts reset on ${formatResetDate(quota.resetsAt)}; Premium has no monthly limit.`;
+    return `You have used all ${quota.monthlyLimit} prompts of this month. Your prompts reset on ${formatDate(quota.resetsAt)}; Premium has no monthly limit.`;
   if (
     hasErrorCode(error, ERROR_CODES.AI_QUOTA_EXCEEDED, ERROR_CODES.AI_FAIR_USE_LIMITED, ERROR_CODES.AI_BUSY)
   )

@@ -50,16 +50,6 @@ export const TOOL_NAMES: Record<TAiTool, string> = {
   'strategy-plan': 'Strategy Planner',
 };
 
-/** The reset date: the first day of a calendar month in UTC, shown as that day wherever the user is. */
-export function formatResetDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Whether a free user has no prompt left this month. */
 export const isQuotaSpent = (usage: TUsageStats) =>
   usage.monthlyLimit !== null && usage.promptsUsed >= usage.monthlyLimit;

@@ -1,4 +1,5 @@
 import { PREMIUM_PRODUCT, type TPaymentStatus } from '@readiness/contracts/billing';
+import { formatDate } from '@readiness/contracts/format';
 
 /** The list price in dollars (spec section 9: $49). */
 export const PREMIUM_PRICE = PREMIUM_PRODUCT.amount / 100;
@@ -23,13 +24,8 @@ export function formatCents(cents: number, currency = 'usd'): string {
   return currency.toLowerCase() === 'usd' ? amount : `${amount.slice(1)} ${currency.toUpperCase()}`;
 }
 
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+/** A date the purchase may not have yet (paid, refunded): the product's date format, else a dash. */
+export const formatOptionalDate = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
   open: 'Awaiting payment',

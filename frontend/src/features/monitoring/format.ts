@@ -28,27 +28,6 @@ export function severityVariant(severity: TMonitoringSeverity): 'destructive' | 
   return severity === 'medium' ? 'secondary' : 'outline';
 }
 
-/** Date and time in the viewer's zone, to the second: monitoring rows are minutes apart. */
-export function formatTimestamp(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-}
-
-export function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
 export const formatMs = (ms: number) => `${Math.round(ms)}ms`;
 
 /** "3 alerts", "1 alert". */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@readiness/bus';
 import type { TEventData } from '@readiness/contracts';
 import type { TAiTool, TPromptHistoryItem, TStrategyPlan } from '@readiness/contracts/ai-tools';
+import { formatDate } from '@readiness/contracts/format';
 import { AppError } from '@readiness/service';
 import type { Db, DbTransaction } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
@@ -80,7 +81,7 @@ async function takeQuota(tx: DbTransaction, input: ReserveInput): Promise<void> 
       const resetsAt = input.limit.resetsAt;
       throw new AppError(
         'AI_QUOTA_EXCEEDED',
-        `You have used all ${input.limit.monthlyLimit} AI prompts of this month; they reset on ${resetsAt.toISOString().slice(0, 10)} (UTC). Premium has no monthly limit.`,
+        `You have used all ${input.limit.monthlyLimit} AI prompts of this month; they reset on ${formatDate(resetsAt)}. Premium has no monthly limit.`,
         {
           resetsAt: resetsAt.toISOString(),
           promptsUsed: usage?.used ?? input.limit.monthlyLimit,

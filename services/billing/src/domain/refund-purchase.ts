@@ -1,3 +1,4 @@
+import { formatDate } from '@readiness/contracts/format';
 import { AppError, type Identity } from '@readiness/service';
 import type { TRefundResponse } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
@@ -28,7 +29,7 @@ export async function refundPurchase(
   if (new Date() > deadline)
     throw new AppError(
       'REFUND_WINDOW_CLOSED',
-      `The 30-day money-back guarantee ended on ${deadline.toISOString().slice(0, 10)}`,
+      `The 30-day money-back guarantee ended on ${formatDate(deadline)}`,
     );
   const { refundId } = await ctx.provider.refund({
     paymentIntentId: purchase.paymentIntentId,

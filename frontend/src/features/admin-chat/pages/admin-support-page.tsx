@@ -14,9 +14,7 @@ import {
   useReply,
   useWhitelabelRequests,
 } from '../api.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@readiness/contracts/format';
 
 /** /admin-support: the support inbox (handed-off conversations), the answers' feedback, the white-label requests. */
 export default function AdminSupportPage() {
@@ -97,7 +95,7 @@ function Inbox() {
                 </span>
                 <span className="mt-1 block truncate text-muted-foreground">{c.lastMessage}</span>
                 <span className="mt-1 block text-xs text-muted-foreground">
-                  {when(c.lastMessageAt)} · {c.messageCount} messages{c.page ? ` · ${c.page}` : ''}
+                  {formatDateTime(c.lastMessageAt)} · {c.messageCount} messages{c.page ? ` · ${c.page}` : ''}
                 </span>
               </button>
             </li>
@@ -157,7 +155,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
           >
             <span className="block text-xs font-semibold">
               {m.role === 'user' ? 'Visitor' : m.role === 'agent' ? 'Support' : 'Assistant'} ·{' '}
-              {when(m.timestamp)}
+              {formatDateTime(m.timestamp)}
             </span>
             {m.content}
           </li>
@@ -222,7 +220,7 @@ function FeedbackList() {
             <Badge variant={f.rating === 'up' ? 'secondary' : 'destructive'}>
               {f.rating === 'up' ? 'Helpful' : 'Not helpful'}
             </Badge>{' '}
-            <span className="text-xs text-muted-foreground">{when(f.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">{formatDateTime(f.createdAt)}</span>
             {f.question && <p className="mt-2">Q: {f.question}</p>}
             <p className="mt-1 text-muted-foreground">A: {f.answer}</p>
             {f.comment && <p className="mt-1">Comment: {f.comment}</p>}
@@ -274,7 +272,7 @@ function RequestList() {
                   .join(' · ')}
               </p>
               {r.primaryGoals && <p>{r.primaryGoals}</p>}
-              <p className="text-xs text-muted-foreground">Received {when(r.receivedAt)}</p>
+              <p className="text-xs text-muted-foreground">Received {formatDateTime(r.receivedAt)}</p>
             </CardContent>
           </Card>
         </li>

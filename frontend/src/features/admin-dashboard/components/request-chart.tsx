@@ -1,4 +1,5 @@
 import type { TRequestSeries } from '@readiness/contracts/monitoring';
+import { formatTime } from '@readiness/contracts/format';
 
 const HEIGHT = 120;
 
@@ -14,8 +15,6 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
     (sum, point) => ({ requests: sum.requests + point.requests, errors: sum.errors + point.errors }),
     { requests: 0, errors: 0 },
   );
-  const hourOf = (iso: string) =>
-    new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   return (
     <figure className="grid gap-2">
       <svg
@@ -30,7 +29,7 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
           const errorHeight = (point.errors / peak) * (HEIGHT - 4);
           return (
             <g key={point.hour}>
-              <title>{`${hourOf(point.hour)}: ${point.requests} requests, ${point.errors} errors`}</title>
+              <title>{`${formatTime(point.hour, { zone: true })}: ${point.requests} requests, ${point.errors} errors`}</title>
               <rect
                 x={index * width + width * 0.15}
                 width={width * 0.7}
@@ -50,7 +49,7 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
         })}
       </svg>
       <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-        <span>{points[0] ? hourOf(points[0].hour) : ''}</span>
+        <span>{points[0] ? formatTime(points[0].hour, { zone: true }) : ''}</span>
         <span>
           <span className="mr-1 inline-block size-2 rounded-sm bg-primary/70" aria-hidden="true" />
           {totals.requests} requests

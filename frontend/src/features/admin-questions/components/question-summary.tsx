@@ -2,10 +2,7 @@ import type { TQuestionSummary } from '@readiness/contracts/assessment';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQuestionSummary } from '../api.ts';
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '@readiness/contracts/format';
 
 /** GET /api/admin/questions/summary: the bank version and the count of each dimension. */
 export function QuestionSummary() {
@@ -38,7 +35,7 @@ function SummaryFigures({ summary }: { summary: TQuestionSummary }) {
     ['Version', String(summary.bankVersion)],
     ['Questions', String(summary.total)],
     ['Quick assessment', `${summary.quick} questions`],
-    ['Last changed', formatDate(summary.updatedAt)],
+    ['Last changed', formatDateTime(summary.updatedAt)],
   ];
   return (
     <div className="grid gap-4">

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api.ts';
 import { AUDIT_ACTION_LABELS, FIELD_LABELS } from './labels.ts';
 import { Pager } from './pager.tsx';
+import { formatDateTime } from '@readiness/contracts/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,15 +19,6 @@ function showValue(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
 function Entry({ entry }: { entry: TAuditEntry }) {
   const changes = Object.entries(entry.changes);
   const filters = (entry.details.filters ?? null) as Record<string, string> | null;
@@ -35,7 +27,7 @@ function Entry({ entry }: { entry: TAuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</p>
         <time dateTime={entry.at} className="text-xs text-muted-foreground">
-          {TIME.format(new Date(entry.at))} UTC
+          {formatDateTime(entry.at)}
         </time>
       </div>
       <p className="break-all text-muted-foreground">

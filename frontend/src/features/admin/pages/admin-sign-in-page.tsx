@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../auth/api.ts';
 import { isUsableAdminKey, useStoredAdminKey } from '../admin-key.ts';
 import { useIssueAdminKey } from '../api.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
+import { formatTime } from '@readiness/contracts/format';
 
 /** /admin-dashboard is not built yet; the questions screen is the admin area's first real page. */
 export const DEFAULT_ADMIN_PAGE = '/admin-questions';
@@ -23,10 +24,6 @@ export function nextAdminPage(next: string | null): string {
     return DEFAULT_ADMIN_PAGE;
   const { pathname } = new URL(next, 'http://app.invalid');
   return pathname === '/admin' ? DEFAULT_ADMIN_PAGE : next;
-}
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 /**
@@ -64,7 +61,7 @@ function AdminSignInForm({ userId, email }: { userId: string; email: string }) {
       {
         onSuccess: (data) => {
           toast.success('Admin access granted', {
-            description: `Admin pages are open until ${formatTime(data.expiresAt)}.`,
+            description: `Admin pages are open until ${formatTime(data.expiresAt, { zone: true })}.`,
           });
           void navigate(next, { replace: true });
         },
@@ -96,7 +93,9 @@ function AdminSignInForm({ userId, email }: { userId: string; email: string }) {
           {activeKey ? (
             <Alert role="status">
               <KeyRound aria-hidden="true" />
-              <AlertTitle>Admin access is active until {formatTime(activeKey.expiresAt)}</AlertTitle>
+              <AlertTitle>
+                Admin access is active until {formatTime(activeKey.expiresAt, { zone: true })}
+              </AlertTitle>
               <AlertDescription>
                 <p>
                   <Link to={next} className="font-medium text-primary underline-offset-4 hover:underline">

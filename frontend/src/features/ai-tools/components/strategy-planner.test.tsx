@@ -95,7 +95,7 @@ describe('the strategy planner', () => {
   test('generates the plan from the latest assessment and shows every part', async () => {
     const user = userEvent.setup();
     renderAiTools('/ai-tools?tab=planner');
-    expect(await screen.findByText(/score 48, Developing/)).toBeTruthy();
+    expect(await screen.findByText(/score 48.4\/100, Developing/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Generate 90-Day Plan' }));
     const plan = await screen.findByRole('region', { name: /Your 90-Day AI Plan/ });
     expect(calls('POST', '/api/ai-tools/strategy-plan/generate')).toHaveLength(1);

@@ -30,19 +30,18 @@ import { PlanEditor } from './plan-editor.tsx';
 import { PlanView } from './plan-view.tsx';
 import { PlannerUpsell } from './planner-upsell.tsx';
 import { ProviderNote } from './provider-note.tsx';
+import { formatDate, formatScoreOutOf100 } from '@readiness/contracts/format';
 
 /** The Strategy Planner tab: Premium's 90-day plan; a user the client knows is free sees what it is instead. */
 export function StrategyPlanner({ isPremium }: { isPremium: boolean }) {
   return isPremium ? <PlannerWorkspace /> : <PlannerUpsell />;
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 function AssessmentSummary({ assessment }: { assessment: TPlanAssessment }) {
   return (
     <p className="text-sm text-muted-foreground">
       From your {assessment.kind === 'full' ? 'full' : 'quick'} assessment of{' '}
-      {formatDate(assessment.completedAt)}: score {Math.round(assessment.overallScore)},{' '}
+      {formatDate(assessment.completedAt)}: score {formatScoreOutOf100(assessment.overallScore)},{' '}
       {assessment.maturityLevel}.
     </p>
   );

@@ -1,7 +1,8 @@
 import { Gauge, Infinity as InfinityIcon, WifiOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useUsageStats } from '../api.ts';
-import { formatResetDate, isQuotaSpent } from '../format.ts';
+import { formatDate } from '@readiness/contracts/format';
+import { isQuotaSpent } from '../format.ts';
 
 /**
  * The usage badge (spec: prompts used out of the monthly limit). Premium has no limit: "Unlimited". A spent month
@@ -23,7 +24,7 @@ export function UsageBadge() {
           <Gauge className="size-3.5" aria-hidden="true" />
           {usage.promptsUsed} / {usage.monthlyLimit} prompts
           <span className="sr-only"> used this month</span>
-          {spent ? <span> · resets {formatResetDate(usage.resetsAt)}</span> : null}
+          {spent ? <span> · resets {formatDate(usage.resetsAt)}</span> : null}
         </Badge>
       )}
       {usage.offline ? (

@@ -96,9 +96,7 @@ describe('the workspace header', () => {
   test('a spent month shows the reset date in the badge', async () => {
     usage = SPENT_USAGE;
     renderAiTools('/ai-tools');
-    expect((await badge()).textContent).toContain(
-      '50 / 50 prompts used this month · resets December 1, 2026',
-    );
+    expect((await badge()).textContent).toContain('50 / 50 prompts used this month · resets 1 Dec 2026');
   });
 
   test('no badge when the usage cannot be read (spec section 8)', async () => {
@@ -261,10 +259,10 @@ describe('the code generator', () => {
     expect(await screen.findByText('Generation Failed')).toBeTruthy();
     expect(
       await screen.findByText(
-        /You have used all 50 prompts of this month\. Your prompts reset on December 1, 2026/,
+        /You have used all 50 prompts of this month\. Your prompts reset on 1 Dec 2026/,
       ),
     ).toBeTruthy();
-    await waitFor(async () => expect((await badge()).textContent).toContain('resets December 1, 2026'));
+    await waitFor(async () => expect((await badge()).textContent).toContain('resets 1 Dec 2026'));
     expect(screen.queryByRole('region', { name: /Generated Code/ })).toBeNull();
   });
 

@@ -40,6 +40,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
 import { cn } from '../../../lib/utils.ts';
 import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
+import { formatDate } from '@readiness/contracts/format';
 
 /** A profile's free-text industry or size, when it names one of ours (by slug or label). */
 function matchOption<T extends string>(
@@ -73,8 +74,6 @@ export function introDefaults(user: TUser, assessments: TAssessmentListItem[], i
     companySize: latest?.companySize ?? matchOption(user.companySize, COMPANY_SIZES, COMPANY_SIZE_LABELS),
   };
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** Long button labels wrap on a phone rather than overflow. */
 const WRAP = 'h-auto min-h-10 whitespace-normal text-left';

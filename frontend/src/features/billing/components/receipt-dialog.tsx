@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReceipt } from '../api.ts';
-import { formatCents, formatDate, PAYMENT_STATUS_LABELS } from '../format.ts';
+import { formatCents, formatOptionalDate, PAYMENT_STATUS_LABELS } from '../format.ts';
 import { TestModeBadge } from './test-mode-banner.tsx';
 
 /** A purchase's receipt, read when the dialog opens. */
@@ -31,7 +31,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
         <DialogHeader>
           <DialogTitle>Receipt{data ? ` ${data.receiptNumber}` : ''}</DialogTitle>
           <DialogDescription>
-            {data ? `${data.seller} · issued ${formatDate(data.issuedAt)}` : 'Your purchase receipt'}
+            {data ? `${data.seller} · issued ${formatOptionalDate(data.issuedAt)}` : 'Your purchase receipt'}
           </DialogDescription>
         </DialogHeader>
         {receipt.isPending ? (
@@ -57,7 +57,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Paid on</dt>
-                <dd>{formatDate(data.paidAt)}</dd>
+                <dd>{formatOptionalDate(data.paidAt)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Status</dt>
@@ -118,7 +118,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
                 {data.refund ? (
                   <tr className="text-destructive">
                     <th scope="row" className="font-normal">
-                      Refunded {formatDate(data.refund.refundedAt)}
+                      Refunded {formatOptionalDate(data.refund.refundedAt)}
                     </th>
                     <td className="text-right tabular-nums">
                       −{formatCents(data.refund.amount, data.currency)}

@@ -26,6 +26,7 @@ import { PremiumProductCard } from '../components/premium-product-card.tsx';
 import { formatUsd, orderTotals } from '../format.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 import { useGoTo } from '../components/use-go-to.ts';
+import { formatDate } from '@readiness/contracts/format';
 
 /** Spec section 9: the free activation goes to the dashboard after 2 s. */
 export const FREE_ACTIVATION_REDIRECT_MS = 2000;
@@ -187,8 +188,8 @@ export function CheckoutPage() {
             </div>
             <CardDescription>
               Your lifetime access is active
-              {status.premium.since ? ` since ${new Date(status.premium.since).toLocaleDateString()}` : ''}.
-              There is nothing more to buy.
+              {status.premium.since ? ` since ${formatDate(status.premium.since)}` : ''}. There is nothing
+              more to buy.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-2 sm:flex-row">

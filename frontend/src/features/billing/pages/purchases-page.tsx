@@ -19,7 +19,7 @@ import {
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBillingStatus, usePurchases, useRefundPurchase } from '../api.ts';
-import { formatCents, formatDate, PAYMENT_STATUS_LABELS } from '../format.ts';
+import { formatCents, formatOptionalDate, PAYMENT_STATUS_LABELS } from '../format.ts';
 import { ReceiptDialog } from '../components/receipt-dialog.tsx';
 import { TestModeBadge } from '../components/test-mode-banner.tsx';
 
@@ -106,7 +106,7 @@ function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: Refund
           {purchase.testMode ? <TestModeBadge /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {formatDate(purchase.paidAt ?? purchase.createdAt)} ·{' '}
+          {formatOptionalDate(purchase.paidAt ?? purchase.createdAt)} ·{' '}
           <span className="font-medium text-foreground tabular-nums">
             {formatCents(purchase.amount, purchase.currency)}
           </span>
@@ -116,10 +116,12 @@ function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: Refund
           {purchase.provider === 'coupon' ? ' · staff coupon' : ''}
         </p>
         {purchase.refundedAt ? (
-          <p className="text-sm text-muted-foreground">Refunded on {formatDate(purchase.refundedAt)}.</p>
+          <p className="text-sm text-muted-foreground">
+            Refunded on {formatOptionalDate(purchase.refundedAt)}.
+          </p>
         ) : purchase.canRefund && purchase.refundableUntil ? (
           <p className="text-sm text-muted-foreground">
-            Money-back guarantee until {formatDate(purchase.refundableUntil)}.
+            Money-back guarantee until {formatOptionalDate(purchase.refundableUntil)}.
           </p>
         ) : null}
       </div>
@@ -180,7 +182,7 @@ export function PurchasesPage() {
             </div>
             <CardDescription>
               {premium.active
-                ? `Lifetime access${premium.since ? ` since ${formatDate(premium.since)}` : ''}.`
+                ? `Lifetime access${premium.since ? ` since ${formatOptionalDate(premium.since)}` : ''}.`
                 : 'Upgrade once for lifetime access to everything.'}
             </CardDescription>
           </CardHeader>

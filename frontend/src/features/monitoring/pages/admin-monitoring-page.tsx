@@ -9,15 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccessLogs, useAuthEvents, useMonitoringSummary, useSecurityEvents } from '../api.ts';
 import { ListMessage, RowList, ScrollList } from '../components/scroll-list.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
-import {
-  formatMs,
-  formatTime,
-  formatTimestamp,
-  severityLabel,
-  severityVariant,
-  statusLabel,
-  statusVariant,
-} from '../format.ts';
+import { formatMs, severityLabel, severityVariant, statusLabel, statusVariant } from '../format.ts';
+import { formatDateTime, formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
 
@@ -32,7 +25,7 @@ function AccessLogRow({ log }: { log: TAccessLog }) {
         </Badge>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
-        <span>{formatTimestamp(log.timestamp)}</span>
+        <span>{formatDateTime(log.timestamp, { seconds: true })}</span>
         <span>{log.ipAddress ?? 'unknown address'}</span>
         <span>{formatMs(log.responseTime)}</span>
       </div>
@@ -49,7 +42,7 @@ function AuthEventRow({ event }: { event: TAuthEvent }) {
         {event.username ? <span className="min-w-0 break-all">{event.username}</span> : null}
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
-        <span>{formatTimestamp(event.timestamp)}</span>
+        <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
         <span>{event.ipAddress ?? 'unknown address'}</span>
       </div>
     </li>
@@ -64,7 +57,7 @@ function SecurityEventRow({ event }: { event: TSecurityEvent }) {
         <span className="min-w-0 font-medium break-all">{event.event}</span>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
-        <span>{formatTimestamp(event.timestamp)}</span>
+        <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
         <span>{event.ipAddress ?? 'unknown address'}</span>
         <span>from {event.source}</span>
       </div>
@@ -104,8 +97,10 @@ export default function AdminMonitoringPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">System Monitoring Dashboard</h1>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-            {updatedAt > 0 ? `Last updated ${formatTime(new Date(updatedAt).toISOString())}` : 'Loading…'} ·
-            refreshes every 30 seconds
+            {updatedAt > 0
+              ? `Last updated ${formatTime(updatedAt, { seconds: true, zone: true })}`
+              : 'Loading…'}{' '}
+            · refreshes every 30 seconds
           </p>
         </div>
         <Button variant="outline" onClick={refresh} disabled={isRefreshing}>

@@ -25,7 +25,8 @@ import { useCurrentUser } from '../../auth/api.ts';
 import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useQuickView } from '../api.ts';
 import { SummaryCard } from '../components/summary-card.tsx';
-import { formatMs, formatTime, pluralise, statusVariant } from '../format.ts';
+import { formatMs, pluralise, statusVariant } from '../format.ts';
+import { formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
 
@@ -94,7 +95,9 @@ function Outliers({ data }: { data: TQuickView }) {
                   >
                     {outlier.severity.toUpperCase()}
                   </Badge>
-                  <span className="text-xs text-muted-foreground">{formatTime(outlier.timestamp)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatTime(outlier.timestamp, { zone: true })}
+                  </span>
                 </div>
                 <p className="break-words">{outlier.message}</p>
               </li>
@@ -165,7 +168,7 @@ function LiveFeed({ data }: { data: TQuickView }) {
                 </div>
                 <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                   <span>{row.ipAddress ?? 'unknown address'}</span>
-                  <span>{formatTime(row.timestamp)}</span>
+                  <span>{formatTime(row.timestamp, { seconds: true })}</span>
                   <span>{formatMs(row.responseTime)}</span>
                 </div>
               </li>
@@ -213,7 +216,7 @@ export default function MonitoringPage() {
         </div>
         {quickView.dataUpdatedAt > 0 ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Last updated {formatTime(new Date(quickView.dataUpdatedAt).toISOString())}
+            Last updated {formatTime(quickView.dataUpdatedAt, { seconds: true, zone: true })}
             {quickView.isFetching ? (
               <Spinner className="ml-2 inline-block size-3" label="Refreshing" />
             ) : null}
@@ -239,7 +242,9 @@ export default function MonitoringPage() {
             <Alert variant="destructive" role="status">
               <AlertTriangle aria-hidden="true" />
               <AlertTitle>{LOAD_FAILED}</AlertTitle>
-              <AlertDescription>Showing the figures of {formatTime(data.generatedAt)}.</AlertDescription>
+              <AlertDescription>
+                Showing the figures of {formatTime(data.generatedAt, { seconds: true, zone: true })}.
+              </AlertDescription>
             </Alert>
           ) : null}
           <p className="-mt-3 text-sm text-muted-foreground">The last hour · refreshes every 10 seconds</p>

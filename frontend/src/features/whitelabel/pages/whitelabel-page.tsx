@@ -21,6 +21,7 @@ import { openChatWidget } from '../../chat/storage.ts';
 import { readSelectedPlan, storeSelectedPlan, usePlans, visiblePromo } from '../api.ts';
 import { CASE_STUDIES, INTEGRATIONS, KNOWLEDGE_SOURCES } from '../content.ts';
 import { RequestForm, type RequestType } from '../components/request-form.tsx';
+import { formatDateTime } from '@readiness/contracts/format';
 
 const INTEGRATION_ICONS = [Globe, MessageSquare, Users, CalendarClock, Sparkles, Share2];
 type Tab = 'integrations' | 'pricing' | 'stories' | 'get-started';
@@ -147,8 +148,7 @@ export default function WhitelabelPage({ now = () => new Date() }: { now?: () =>
                             <span className="text-muted-foreground">/month </span>
                             <s className="text-muted-foreground">${p.priceMonthly}</s>
                             <span className="block text-sm">
-                              {promo.label}, until{' '}
-                              {new Date(promo.endsAt).toLocaleDateString('en-US', { dateStyle: 'long' })}
+                              {promo.label}, ends {formatDateTime(promo.endsAt)}
                             </span>
                           </p>
                         ) : (
