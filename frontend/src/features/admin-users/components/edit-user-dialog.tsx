@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  COMPANY_SIZES,
-  COMPANY_SIZE_LABELS,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-} from '@readiness/contracts/assessment';
-import {
   ZAdminUpdateUserRequest,
   type TAdminUpdateUserRequest,
   type TAdminUser,
 } from '@readiness/contracts/admin-users';
 import { ROLES, SUBSCRIPTION_TIERS } from '@readiness/contracts/common';
+import { ProfileFields, profileValuesOf } from '../../../components/profile-fields.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -34,16 +29,7 @@ import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels
 type Values = Required<Omit<TAdminUpdateUserRequest, 'reason' | 'onboardingCompleted'>> & { reason: string };
 
 const valuesOf = (user: TAdminUser): Values => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  company: user.company,
-  jobTitle: user.jobTitle,
-  industry: (INDUSTRIES as readonly string[]).includes(user.industry)
-    ? (user.industry as Values['industry'])
-    : '',
-  companySize: (COMPANY_SIZES as readonly string[]).includes(user.companySize)
-    ? (user.companySize as Values['companySize'])
-    : '',
+  ...profileValuesOf(user),
   role: user.role,
   subscriptionTier: user.subscriptionTier,
   isActive: user.isActive,
@@ -110,58 +96,7 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
         <DialogDescription className="break-all">{user.email}</DialogDescription>
       </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName}>
-          {(control) => (
-            <Input {...control} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-          )}
-        </Field>
-        <Field label="Last name" error={errors.lastName}>
-          {(control) => (
-            <Input {...control} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-          )}
-        </Field>
-        <Field label="Company" optional error={errors.company}>
-          {(control) => (
-            <Input {...control} value={values.company} onChange={(e) => set('company', e.target.value)} />
-          )}
-        </Field>
-        <Field label="Job title" optional error={errors.jobTitle}>
-          {(control) => (
-            <Input {...control} value={values.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
-          )}
-        </Field>
-        <Field label="Industry" optional>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.industry}
-              onChange={(e) => set('industry', e.target.value as Values['industry'])}
-            >
-              <option value="">Not given</option>
-              {INDUSTRIES.map((value) => (
-                <option key={value} value={value}>
-                  {INDUSTRY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Company size" optional>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={values.companySize}
-              onChange={(e) => set('companySize', e.target.value as Values['companySize'])}
-            >
-              <option value="">Not given</option>
-              {COMPANY_SIZES.map((value) => (
-                <option key={value} value={value}>
-                  {COMPANY_SIZE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <ProfileFields values={values} errors={errors} onChange={set} />
         <Field label="Role">
           {(control) => (
             <NativeSelect

@@ -1,21 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import {
-  COMPANY_SIZES,
-  COMPANY_SIZE_LABELS,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-} from '@readiness/contracts/assessment';
-import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@readiness/contracts/auth-account';
+import { ZUpdateProfileRequest } from '@readiness/contracts/auth-account';
 import type { TUser } from '@readiness/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth';
+import { ProfileFields, profileValuesOf, type ProfileValues } from '../../../components/profile-fields.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -40,25 +34,11 @@ export default function SettingsPage() {
   );
 }
 
-type Profile = Required<TUpdateProfileRequest>;
-const profileOf = (user: TUser): Profile => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  company: user.company,
-  jobTitle: user.jobTitle,
-  industry: (INDUSTRIES as readonly string[]).includes(user.industry)
-    ? (user.industry as Profile['industry'])
-    : '',
-  companySize: (COMPANY_SIZES as readonly string[]).includes(user.companySize)
-    ? (user.companySize as Profile['companySize'])
-    : '',
-});
-
 function ProfileCard({ user }: { user: TUser }) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Profile>(() => profileOf(user));
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => {
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _dropped, ...rest }) => rest);
   };
@@ -87,78 +67,7 @@ function ProfileCard({ user }: { user: TUser }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
-            {(c) => (
-              <Input
-                {...c}
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => set('firstName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Last name" error={errors.lastName}>
-            {(c) => (
-              <Input
-                {...c}
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => set('lastName', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Company" optional error={errors.company}>
-            {(c) => (
-              <Input
-                {...c}
-                autoComplete="organization"
-                value={values.company}
-                onChange={(e) => set('company', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Job title" optional error={errors.jobTitle}>
-            {(c) => (
-              <Input
-                {...c}
-                autoComplete="organization-title"
-                value={values.jobTitle}
-                onChange={(e) => set('jobTitle', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Industry" optional>
-            {(c) => (
-              <NativeSelect
-                {...c}
-                value={values.industry}
-                onChange={(e) => set('industry', e.target.value as Profile['industry'])}
-              >
-                <option value="">Not given</option>
-                {INDUSTRIES.map((value) => (
-                  <option key={value} value={value}>
-                    {INDUSTRY_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label="Company size" optional>
-            {(c) => (
-              <NativeSelect
-                {...c}
-                value={values.companySize}
-                onChange={(e) => set('companySize', e.target.value as Profile['companySize'])}
-              >
-                <option value="">Not given</option>
-                {COMPANY_SIZES.map((value) => (
-                  <option key={value} value={value}>
-                    {COMPANY_SIZE_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <ProfileFields values={values} errors={errors} onChange={set} ownProfile />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save profile'}

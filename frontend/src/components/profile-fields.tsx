@@ -1,0 +1,111 @@
+import {
+  COMPANY_SIZES,
+  COMPANY_SIZE_LABELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  type TCompanySize,
+  type TIndustry,
+} from '@readiness/contracts/assessment';
+import { Field } from './ui/field.tsx';
+import { Input } from './ui/input.tsx';
+import { NativeSelect } from './ui/native-select.tsx';
+
+/** A profile as its form edits it: an industry or size the product does not know (any more) reads as not given. */
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  jobTitle: string;
+  industry: TIndustry | '';
+  companySize: TCompanySize | '';
+}
+
+const known = <T extends string>(values: readonly T[], value: string): T | '' =>
+  (values as readonly string[]).includes(value) ? (value as T) : '';
+
+export const profileValuesOf = (
+  user: Omit<ProfileValues, 'industry' | 'companySize'> & {
+    industry: string;
+    companySize: string;
+  },
+): ProfileValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  company: user.company,
+  jobTitle: user.jobTitle,
+  industry: known(INDUSTRIES, user.industry),
+  companySize: known(COMPANY_SIZES, user.companySize),
+});
+
+const TEXT_FIELDS = [
+  { key: 'firstName', label: 'First name', optional: false, autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', optional: false, autoComplete: 'family-name' },
+  { key: 'company', label: 'Company', optional: true, autoComplete: 'organization' },
+  { key: 'jobTitle', label: 'Job title', optional: true, autoComplete: 'organization-title' },
+] as const;
+
+/**
+ * The six profile fields (names, company, job title, industry, size) of /settings and the admin's edit-user
+ * dialog, for a two-column grid. `ownProfile` turns on the browser's autofill, which is wrong when an admin edits
+ * someone else.
+ */
+export function ProfileFields<V extends ProfileValues>({
+  values,
+  errors,
+  onChange,
+  ownProfile = false,
+}: {
+  values: V;
+  errors: Partial<Record<keyof ProfileValues, string>>;
+  onChange: <K extends keyof ProfileValues>(key: K, value: V[K]) => void;
+  ownProfile?: boolean;
+}) {
+  return (
+    <>
+      {TEXT_FIELDS.map(({ key, label, optional, autoComplete }) => (
+        <Field key={key} label={label} optional={optional} error={errors[key]}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete={ownProfile ? autoComplete : 'off'}
+              value={values[key]}
+              onChange={(event) => onChange(key, event.target.value as V[typeof key])}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="Industry" optional error={errors.industry}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.industry}
+            onChange={(event) => onChange('industry', event.target.value as V['industry'])}
+          >
+            <option value="">Not given</option>
+            {INDUSTRIES.map((value) => (
+              <option key={value} value={value}>
+                {INDUSTRY_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Company size" optional error={errors.companySize}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.companySize}
+            onChange={(event) => onChange('companySize', event.target.value as V['companySize'])}
+          >
+            <option value="">Not given</option>
+            {COMPANY_SIZES.map((value) => (
+              <option key={value} value={value}>
+                {COMPANY_SIZE_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </>
+  );
+}
