@@ -229,7 +229,7 @@ describe('the question list', () => {
 });
 
 describe('editing a question', () => {
-  test('a changed text, weight and outcomes are saved and still there after a reload', async () => {
+  test('a changed text, weight, outcomes and the “Not applicable” offer are saved and still there after a reload', async () => {
     const session = await openAsAdmin();
     const { page } = session;
     const { questions, bankVersion } = await bankOf(session);
@@ -253,6 +253,9 @@ describe('editing a question', () => {
       const rows = dialog.getByRole('textbox', { name: /^Business outcome \d+$/ });
       await rows.nth((await rows.count()) - 1).fill(outcome);
     }
+    const notApplicable = dialog.getByRole('checkbox', { name: 'Offer “Not applicable”' });
+    expect(await notApplicable.isChecked()).toBe(false);
+    await notApplicable.click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
     await page.getByText('Question updated', { exact: true }).waitFor();
@@ -263,12 +266,19 @@ describe('editing a question', () => {
 
     // Stored by the server, not only shown.
     const saved = await questionOf(session, original.id);
-    expect(saved).toEqual({ ...original, text, weight, businessOutcomes: outcomes });
+    expect(saved).toEqual({
+      ...original,
+      text,
+      weight,
+      businessOutcomes: outcomes,
+      allowsNotApplicable: true,
+    });
 
     await page.reload();
     const card = cardOf(page, { text });
     await card.waitFor();
     expect(await card.getByText(`${weight} / 10`).isVisible()).toBe(true);
+    expect(await card.getByText('Not applicable allowed').isVisible()).toBe(true);
     expect(
       await card.getByRole('list', { name: 'Business outcomes' }).getByRole('listitem').allTextContents(),
     ).toEqual([...outcomes.slice(0, 3), `+${outcomes.length - 3} more`]);
@@ -280,6 +290,7 @@ describe('editing a question', () => {
     await card.getByRole('button', { name: `Edit question ${original.id}` }).click();
     expect(await dialog.getByLabel('Question text', { exact: true }).inputValue()).toBe(text);
     expect(await dialog.getByLabel('Weight', { exact: true }).inputValue()).toBe(String(weight));
+    expect(await notApplicable.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

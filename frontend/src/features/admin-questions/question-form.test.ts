@@ -68,4 +68,14 @@ describe('question form', () => {
       errors: { 'responseOptions.3.description': 'Description is required' },
     });
   });
+
+  test('the "Not applicable" flag is sent as set, and never for the quick question of a dimension', () => {
+    const base = { ...toFormValues(makeQuestion()), isQuick: false };
+    expect(toQuestion({ ...base, allowsNotApplicable: true }).allowsNotApplicable).toBe(true);
+    expect(toQuestion({ ...base, allowsNotApplicable: false }).allowsNotApplicable).toBe(false);
+    expect(toQuestion({ ...base, allowsNotApplicable: true, isQuick: true }).allowsNotApplicable).toBe(false);
+    expect(toFormValues({ ...makeQuestion(), allowsNotApplicable: undefined }).allowsNotApplicable).toBe(
+      false,
+    );
+  });
 });

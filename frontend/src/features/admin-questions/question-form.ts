@@ -18,6 +18,7 @@ export type QuestionFormValues = {
   businessImpact: TLevel;
   technicalComplexity: TLevel;
   isQuick: boolean;
+  allowsNotApplicable: boolean;
   businessOutcomes: string[];
   responseOptions: TResponseOption[];
 };
@@ -37,6 +38,7 @@ export function toFormValues(question: TQuestion): QuestionFormValues {
     businessImpact: question.businessImpact,
     technicalComplexity: question.technicalComplexity,
     isQuick: question.isQuick,
+    allowsNotApplicable: question.allowsNotApplicable ?? false,
     businessOutcomes: [...question.businessOutcomes],
     responseOptions: question.responseOptions.map((option) => ({ ...option })),
   };
@@ -69,6 +71,8 @@ export function toQuestion(values: QuestionFormValues): TQuestion {
       description: option.description.trim(),
     })),
     isQuick: values.isQuick,
+    // The quick question of a dimension always counts: it cannot be left out as not applicable.
+    allowsNotApplicable: values.allowsNotApplicable && !values.isQuick,
   };
 }
 

@@ -20,6 +20,7 @@ export function makeQuestion(overrides: Partial<TQuestion> = {}): TQuestion {
       description: `Level ${index + 1} practice for ${id}.`,
     })),
     isQuick: true,
+    allowsNotApplicable: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   DIMENSIONS,
   DIMENSION_LABELS,
   LEVELS,
+  MAX_NOT_APPLICABLE_PER_DIMENSION,
   type TLevel,
   type TQuestion,
 } from '@readiness/contracts/assessment';
@@ -244,6 +245,28 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
           Each dimension has one quick question; marking this one moves the mark from the current one.
         </p>
         {errors.isQuick ? <p className="text-sm font-medium text-destructive">{errors.isQuick}</p> : null}
+      </div>
+
+      <div className="grid gap-1.5">
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={`${quickId}-na`}
+            name="allowsNotApplicable"
+            checked={values.allowsNotApplicable && !values.isQuick}
+            disabled={values.isQuick}
+            onCheckedChange={(checked) => set('allowsNotApplicable', checked === true)}
+            aria-describedby={`${quickId}-na-hint`}
+          />
+          <Label htmlFor={`${quickId}-na`}>Offer “Not applicable”</Label>
+        </div>
+        <p id={`${quickId}-na-hint`} className="text-xs text-muted-foreground">
+          {values.isQuick
+            ? 'A quick-assessment question always counts, so it cannot offer “Not applicable”.'
+            : `For a practice that cannot apply to every organisation: an answer of “Not applicable” leaves the question out of its dimension’s score. At most ${MAX_NOT_APPLICABLE_PER_DIMENSION} questions of a dimension may offer it.`}
+        </p>
+        {errors.allowsNotApplicable ? (
+          <p className="text-sm font-medium text-destructive">{errors.allowsNotApplicable}</p>
+        ) : null}
       </div>
 
       <fieldset className="grid gap-3">

@@ -37,6 +37,7 @@ export function QuestionCard({
             {question.category}
           </Badge>
           {question.isQuick ? <Badge>Quick assessment</Badge> : null}
+          {question.allowsNotApplicable ? <Badge variant="outline">Not applicable allowed</Badge> : null}
         </div>
         <Button variant="outline" size="sm" onClick={() => onEdit(question)}>
           <Pencil aria-hidden="true" />
