@@ -13,6 +13,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { setTier, signInViaApi } from './support/admin.ts';
 
 /*
  * Issue 11, answers people can give honestly, against the real stack: after Begin focus is on the first question;
@@ -36,7 +37,12 @@ afterAll(async () => {
 
 const assessmentId = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
-async function apiJson<T>(context: BrowserContext, method: 'GET' | 'PUT', path: string, data?: unknown) {
+async function apiJson<T>(
+  context: BrowserContext,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: unknown,
+) {
   const response = await context.request.fetch(path, {
     method,
     headers: { origin: baseUrl() },
@@ -230,6 +236,71 @@ describe('honest answers in the browser', () => {
     expect((await apiJson(context, 'GET', `/api/assessments/${first}`)).status).toBe(404);
     // And focus is on the new assessment's first question.
     await expect.poll(async () => (await focused(page)).text).toBe(firstQuestion.text);
+    await context.close();
+  });
+});
+
+describe('"Not applicable" in the full assessment', () => {
+  test('a premium user answers "Not applicable" where a practice cannot apply: saved, shown in the review, left out of the scores in the results', async () => {
+    const context = await newContext(browser);
+    const user = await registerViaApi(context);
+    expect(await setTier(user.email, 'premium')).toBe(`${user.email} is now premium.`);
+    await signInViaApi(context, user); // a new session, whose token carries the new tier
+    const started = await apiJson<TAssessmentDetail>(context, 'POST', '/api/assessments', {
+      kind: 'full',
+      industry: 'retail',
+      companySize: '51-200',
+    });
+    expect(started.status).toBe(201);
+    const { id, sections } = started.body;
+    const step = sections.findIndex((section) => section.questions.some((q) => q.allowsNotApplicable));
+    expect(step).toBeGreaterThanOrEqual(0);
+    const question = sections[step]!.questions.find((q) => q.allowsNotApplicable)!;
+    const others = sections
+      .flatMap((section) => section.questions)
+      .filter((q) => q.id !== question.id)
+      .map((q) => ({ questionId: q.id, value: 3 }));
+    expect(others).toHaveLength(74);
+    expect(
+      (await apiJson(context, 'PUT', `/api/assessments/${id}/answers`, { answers: others })).status,
+    ).toBe(200);
+    // A question that always applies does not offer it.
+    const page = await context.newPage();
+    await page.goto(`/assessment?id=${id}&step=${step + 1}`);
+    const always = sections[step]!.questions.find((q) => !q.allowsNotApplicable)!;
+    const alwaysGroup = page.getByRole('radiogroup', { name: always.text, exact: true });
+    await alwaysGroup.waitFor();
+    expect(await alwaysGroup.getByRole('radio', { name: 'Not applicable' }).count()).toBe(0);
+
+    const group = page.getByRole('radiogroup', { name: question.text, exact: true });
+    await group.getByRole('radio', { name: 'Not applicable' }).click();
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+    await expect
+      .poll(async () =>
+        (await detailOf(context, id)).answers.find((answer) => answer.questionId === question.id),
+      )
+      .toEqual({ questionId: question.id, value: 'not-applicable' });
+
+    await page.goto(`/assessment?id=${id}&step=review`);
+    const review = page.getByRole('region', { name: 'Your answers', exact: true });
+    const row = review.getByTestId('review-answer').filter({ hasText: question.text });
+    await expect.poll(() => row.innerText()).toContain('Not applicable');
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.waitForURL(`**/results/${id}`);
+    const gaps = page.locator('#knowledge-gaps');
+    await gaps.waitFor();
+    const leftOut = gaps.getByRole('list', { name: 'Questions answered Not applicable' });
+    expect(await leftOut.innerText()).toContain(question.text);
+    expect(
+      await gaps.getByText('Not applicable to your organisation (1): left out of the scores').isVisible(),
+    ).toBe(true);
+    const results = (await apiJson<TAssessmentResults>(context, 'GET', `/api/assessments/${id}/results`))
+      .body;
+    expect(results.notApplicable.map((item) => item.questionId)).toEqual([question.id]);
+    // Left out, not scored low: every other answer is level 3, so every dimension scores as level 3 does.
+    const scores = new Set(results.dimensions.map((dimension) => dimension.score));
+    expect(scores.size).toBe(1);
+    await lookAt(page, 'results-not-applicable', leftOut);
     await context.close();
   });
 });
