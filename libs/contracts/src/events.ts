@@ -127,6 +127,34 @@ export const EVENTS = {
     version: 1,
     data: z.object({ userId: z.string().uuid(), reason: z.string() }),
   },
+  // A purchase was paid (money taken): the buyer's receipt and invoice. Paths are under the app's origin.
+  'billing.purchase.paid': {
+    version: 1,
+    data: z.object({
+      purchaseId: z.string().uuid(),
+      userId: z.string().uuid(),
+      amountCents: z.number().int().nonnegative(),
+      currency: z.string(),
+      invoiceNumber: z.string(),
+      invoicePath: z.string(),
+      testMode: z.boolean(),
+      paidAt: z.string(),
+    }),
+  },
+  // Money went back to the buyer (the guarantee, a duplicate payment, a dispute): the refund confirmation.
+  'billing.purchase.refunded': {
+    version: 1,
+    data: z.object({
+      purchaseId: z.string().uuid(),
+      userId: z.string().uuid(),
+      amountCents: z.number().int().nonnegative(),
+      currency: z.string(),
+      reason: z.enum(['guarantee', 'duplicate-payment', 'dispute', 'admin']),
+      creditNoteNumber: z.string(),
+      creditNotePath: z.string(),
+      refundedAt: z.string(),
+    }),
+  },
   'assessment.assessment.started': {
     version: 1,
     data: z.object({
