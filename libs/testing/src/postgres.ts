@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL, migrate } from '../../../scripts/migrate.mjs';
+import { createMigratedSchema, testSchemaName } from './schema-template.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_DATABASE_URL;
 
@@ -11,10 +11,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL schema with a service's migrations applied, dropped again by `drop()`. */
-export async function createTestDatabase(service: string): Promise<TestDatabase> {
-  const schema = `t_${service.replace(/-/g, '_')}_${randomBytes(5).toString('hex')}`;
-  await migrate({ service, schema, databaseUrl: TEST_DATABASE_URL, quiet: true });
+/**
+ * A fresh PostgreSQL schema with a service's migrations applied, dropped again by `drop()`: a clone of the
+ * template of its current migrations (schema-template.ts), or, with `{ migrations: 'run' }`, the migrations run
+ * by dbmate into it as in production (the drift test proves those).
+ */
+export async function createTestDatabase(
+  service: string,
+  options: { migrations?: 'template' | 'run' } = {},
+): Promise<TestDatabase> {
+  const schema = testSchemaName(service);
+  if (options.migrations === 'run')
+    await migrate({ service, schema, databaseUrl: TEST_DATABASE_URL, quiet: true });
+  else await createMigratedSchema(service, schema, TEST_DATABASE_URL);
   const pool = new pg.Pool({
     connectionString: TEST_DATABASE_URL,
     max: 4,

@@ -28,7 +28,8 @@ export function testMigrationsMatchPrisma(service: string): void {
     let db: TestDatabase;
     const schemaPath = join(ROOT, 'services', service, 'prisma', 'schema.prisma');
     beforeAll(async () => {
-      db = await createTestDatabase(service);
+      // The migrations themselves, run by dbmate: what production runs, not the test template cloned from them.
+      db = await createTestDatabase(service, { migrations: 'run' });
     });
     afterAll(async () => {
       await db?.drop();
