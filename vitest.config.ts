@@ -1,10 +1,48 @@
 import { defineConfig } from 'vitest/config';
+import {
+  backendTestDefaults,
+  PHASE,
+  RESILIENCE_TESTS,
+  RESILIENCE_WORKERS,
+  STACK_TESTS,
+  STACK_WORKERS,
+} from './vitest.shared.ts';
 
 // One project per workspace; integration tests (*.int.test.ts) talk to the machine's real
-// PostgreSQL, Redis and NATS, each file in its own schema, streams and queue prefix.
+// PostgreSQL, Redis and NATS, each file in its own schema, streams and queue prefix. The run's three phases
+// (fast, stack, resilience) are described in vitest.shared.ts.
 export default defineConfig({
   test: {
     // The browser tests are a project of their own: vitest does not nest projects.
-    projects: ['libs/*', 'services/*', 'gateway', 'deploy', 'frontend', 'frontend/vitest.e2e.config.ts'],
+    projects: [
+      'libs/*',
+      'services/*',
+      'gateway',
+      'deploy',
+      'frontend',
+      'frontend/vitest.e2e.config.ts',
+      {
+        test: {
+          ...backendTestDefaults,
+          name: 'stack',
+          include: STACK_TESTS.map((pattern) => `{libs,services,gateway}/${pattern}`),
+          // The stacks the browser tests use, started once for both projects.
+          globalSetup: ['./frontend/e2e/support/global-setup.ts'],
+          hookTimeout: 300_000,
+          maxWorkers: STACK_WORKERS,
+          sequence: { groupOrder: PHASE.stack },
+        },
+      },
+      {
+        test: {
+          ...backendTestDefaults,
+          name: 'resilience',
+          include: RESILIENCE_TESTS.map((pattern) => `{libs,services,gateway}/${pattern}`),
+          testTimeout: 60_000,
+          maxWorkers: RESILIENCE_WORKERS,
+          sequence: { groupOrder: PHASE.resilience },
+        },
+      },
+    ],
   },
 });

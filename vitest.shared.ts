@@ -1,15 +1,67 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
+
+/*
+ * `npm test` runs in three phases, one after the other (vitest's `sequence.groupOrder`), so that a failure in the
+ * fast part shows within minutes:
+ *   1. fast: unit, component and integration tests, several files at a time (each integration file has its own
+ *      schema, NATS prefix and Redis prefix, so they run side by side as they are);
+ *   2. stack: the browser tests and the integration tests of the whole built stack, against stacks started once
+ *      for the run (frontend/e2e/support/global-setup.ts), one stack per worker;
+ *   3. resilience: the tests that stop NATS, kill or signal a process, on private instances, after the rest.
+ * Every project of a phase must take the same number of workers (vitest refuses otherwise).
+ */
+export const PHASE = { fast: 0, stack: 1, resilience: 2 } as const;
+
+const cores = availableParallelism();
+
+/** Test files in flight at once in the fast phase: they mostly wait on PostgreSQL, NATS and Redis. */
+export const FAST_WORKERS = Number(process.env.TEST_FAST_WORKERS ?? Math.max(2, cores + 1));
+/** Browser test files at once, each worker with a stack and a chromium page of its own. */
+export const STACK_WORKERS = Number(process.env.TEST_STACK_WORKERS ?? Math.min(2, cores));
+/** Resilience test files at once: they time restarts and drains, so fewer than the fast phase. */
+export const RESILIENCE_WORKERS = Number(process.env.TEST_RESILIENCE_WORKERS ?? Math.max(1, cores));
+
+/**
+ * The soak, kill and outage tests (the `resilience` project): a file named `*.resilience.test.ts`, and these
+ * older ones, which stop NATS (`*outage*`, the buffered publisher), kill a consumer or worker mid-stream
+ * (`resilience`, `worker`) or drain a built process on SIGTERM (`shutdown`). Their own workspaces leave them out.
+ */
+export const RESILIENCE_TESTS = [
+  '**/*.resilience.test.ts',
+  '**/*outage*.int.test.ts',
+  '**/buffered-publisher.int.test.ts',
+  '**/resilience.int.test.ts',
+  '**/worker.int.test.ts',
+  '**/shutdown.int.test.ts',
+];
+
+/**
+ * The integration tests of the whole built stack (the `stack` project, phase 2): they use the stacks the browser
+ * tests use (`useSharedStack()`), but the tracing test, which starts its own to send its spans to its collector.
+ */
+export const STACK_TESTS = ['**/auth-flow.int.test.ts', '**/tracing.int.test.ts', '**/*.stack.int.test.ts'];
+
+const EXCLUDED_BY_DEFAULT = ['**/node_modules/**', '**/dist/**'];
+
+/** The defaults every backend test project uses (a workspace's, and the resilience and stack projects). */
+export const backendTestDefaults = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
 
 /** The defaults every backend workspace's vitest project uses. */
 export function backendProject(name: string) {
   return defineProject({
     test: {
+      ...backendTestDefaults,
       name,
-      environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      pool: 'forks',
+      exclude: [...EXCLUDED_BY_DEFAULT, ...RESILIENCE_TESTS, ...STACK_TESTS],
+      maxWorkers: FAST_WORKERS,
+      sequence: { groupOrder: PHASE.fast },
     },
   });
 }

@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { PHASE, STACK_WORKERS } from '../vitest.shared.ts';
 
 /**
  * Browser tests: playwright-core drives Debian's chromium against the real stack (gateway, services, built SPA).
- * One file at a time, long timeouts; the global setup builds frontend/dist first.
+ * Long timeouts; the global setup builds the SPA (or takes `npm test`'s build) and starts one stack per worker, so
+ * the files that run side by side never share a stack. They run in the stack phase, after the fast tests
+ * (vitest.shared.ts).
  */
 export default defineProject({
   test: {
@@ -15,7 +18,8 @@ export default defineProject({
     setupFiles: ['./e2e/support/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
+    maxWorkers: STACK_WORKERS,
+    sequence: { groupOrder: PHASE.stack },
     pool: 'forks',
   },
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from '@readiness/testing/stack';
+import { useSharedStack } from '@readiness/testing/shared-stack';
+import type { TestStack } from '@readiness/testing/stack';
 import { TestClient, newUser } from './client.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await useSharedStack();
 });
 afterAll(async () => {
   await stack?.stop();

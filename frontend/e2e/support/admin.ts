@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { baseUrl, newUser, type TestUser } from './browser.ts';
+import { baseUrl, newUser, stack, type TestUser } from './browser.ts';
 
 const run = promisify(execFile);
 const AUTH_SERVICE_DIR = fileURLToPath(new URL('../../../services/auth/', import.meta.url));
@@ -14,7 +13,8 @@ const BILLING_SERVICE_DIR = fileURLToPath(new URL('../../../services/billing/', 
  * the built CLI run directly like `create-admin`; what it printed.
  */
 export async function setTier(email: string, tier: 'free' | 'premium'): Promise<string> {
-  const { databaseUrl, schema } = inject('authDatabase');
+  const { databaseUrl, schemas } = stack();
+  const schema = schemas.auth ?? 'auth';
   const { stdout } = await run(
     process.execPath,
     ['dist/cli.js', 'set-tier', '--email', email, '--tier', tier],
@@ -32,7 +32,8 @@ export async function setTier(email: string, tier: 'free' | 'premium'): Promise<
  * stack's own billing schema.
  */
 export async function createStaffCoupon(code: string, percent: number): Promise<void> {
-  const { databaseUrl, schema } = inject('billingDatabase');
+  const { databaseUrl, schemas } = stack();
+  const schema = schemas.billing ?? 'billing';
   const { stdout } = await run(
     process.execPath,
     ['dist/cli.js', 'create', '--code', code, '--percent', String(percent), '--max-uses', '5'],
@@ -51,7 +52,8 @@ export async function createStaffCoupon(code: string, percent: number): Promise<
  * runs, without npm's start-up time.
  */
 export async function createAdmin(user: TestUser = newUser()): Promise<TestUser> {
-  const { databaseUrl, schema } = inject('authDatabase');
+  const { databaseUrl, schemas } = stack();
+  const schema = schemas.auth ?? 'auth';
   const { stdout } = await run(
     process.execPath,
     ['dist/cli.js', 'create-admin', '--email', user.email, '--password', user.password],

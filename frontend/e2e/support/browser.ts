@@ -8,14 +8,21 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { workerStack } from '@readiness/testing/shared-stack';
+import type { SharedStack } from '@readiness/testing/stack';
 import { watchContext } from './page-problems.ts';
 
 export { expectConsoleError, expectHttpError } from './page-problems.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** This worker's stack: files running side by side each have their own (support/global-setup.ts). */
+export function stack(): SharedStack {
+  return workerStack(inject('stacks'));
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return stack().baseUrl;
 }
 
 export function launchBrowser(): Promise<Browser> {

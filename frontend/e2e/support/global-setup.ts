@@ -4,63 +4,142 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
-import { startStack } from '@readiness/testing/stack';
+import '@readiness/testing/shared-stack';
+import { startStack, type SharedStack, type TestStack } from '@readiness/testing/stack';
+import { STACK_WORKERS } from '../../../vitest.shared.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The first stack's address and schemas, for code that injects them itself (support/browser.ts's baseUrl()
+     * and support/admin.ts take the worker's own stack). */
     baseUrl: string;
-    /** Where the stack's auth service keeps its users, for ops commands such as `create-admin` (support/admin.ts). */
     authDatabase: { databaseUrl: string; schema: string };
-    /** The stack's billing schema, for the coupons ops command (support/admin.ts). */
     billingDatabase: { databaseUrl: string; schema: string };
   }
 }
 
 const frontendRoot = new URL('../..', import.meta.url).pathname;
 
-/**
- * Builds the SPA into a directory of its own (so a concurrent `npm run build` emptying frontend/dist cannot pull
- * the pages away mid-test) and starts the real stack once for all browser tests: gateway, services, fresh
- * database schemas, NATS and Redis prefixes. The services must be built (`npm run build`).
- * E2E_SKIP_BUILD=1 serves the existing frontend/dist instead.
+interface Started {
+  stacks: TestStack[];
+  stop(): Promise<void>;
+  users: number;
+}
+
+/*
+ * The browser tests (frontend-e2e) and the integration tests of the whole stack (the `stack` project) share the
+ * stacks: both projects name this file as their global setup, which vitest runs once per project in the same
+ * process, so the first call starts them and the last teardown stops them.
  */
-export default async function setup(project: TestProject) {
-  let staticDir = join(frontendRoot, 'dist');
-  let cleanup = () => {};
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const outDir = mkdtempSync(join(tmpdir(), 'readiness-e2e-spa-'));
-    cleanup = () => rmSync(outDir, { recursive: true, force: true });
+const KEY = Symbol.for('readiness.test.stacks');
+type Holder = { [KEY]?: Promise<Started> };
+
+/** The SPA to serve: E2E_STATIC_DIR (`npm test` copies its fresh build there), frontend/dist, or a build of its own. */
+async function staticDir(): Promise<{ dir: string; cleanup: () => void }> {
+  if (process.env.E2E_STATIC_DIR) return { dir: process.env.E2E_STATIC_DIR, cleanup: () => {} };
+  if (process.env.E2E_SKIP_BUILD === '1') return { dir: join(frontendRoot, 'dist'), cleanup: () => {} };
+  // A directory of its own, so a concurrent `npm run build` emptying frontend/dist cannot pull the pages away.
+  const outDir = mkdtempSync(join(tmpdir(), 'readiness-e2e-spa-'));
+  const cleanup = () => rmSync(outDir, { recursive: true, force: true });
+  try {
     await build({
       root: frontendRoot,
       configFile: join(frontendRoot, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
-    staticDir = outDir;
-  }
-  const stack = await startStack({
-    env: {
-      STATIC_DIR: staticDir,
-      // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
-      REGISTER_IP_LIMIT: '1000',
-      REGISTER_IP_BURST: '1000',
-      LOGIN_IP_LIMIT: '1000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after causing it.
-      OUTLIER_INTERVAL_MS: '2000',
-    },
-  }).catch((error: unknown) => {
+  } catch (error) {
     cleanup();
     throw error;
+  }
+  return { dir: outDir, cleanup };
+}
+
+/** How many stacks this run needs: one per worker, but no more than the stack phase's files selected. */
+async function stacksNeeded(project: TestProject): Promise<number> {
+  try {
+    const vitest = project.vitest as typeof project.vitest & { filenamePattern?: string[] };
+    const specs = await vitest.globTestSpecifications(vitest.filenamePattern ?? []);
+    const files = new Set(
+      specs
+        .filter((spec) => ['frontend-e2e', 'stack'].includes(spec.project.name))
+        .map((spec) => spec.moduleId),
+    );
+    return Math.max(1, Math.min(STACK_WORKERS, files.size));
+  } catch {
+    return STACK_WORKERS;
+  }
+}
+
+async function startAll(count: number): Promise<Started> {
+  const spa = await staticDir();
+  // One after the other: two stacks starting at once on a loaded machine can time out each other's seeding.
+  const results: PromiseSettledResult<TestStack>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const result = await startStack({
+      env: {
+        STATIC_DIR: spa.dir,
+        // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
+        REGISTER_IP_LIMIT: '1000',
+        REGISTER_IP_BURST: '1000',
+        LOGIN_IP_LIMIT: '1000',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after.
+        OUTLIER_INTERVAL_MS: '2000',
+      },
+    }).then(
+      (value) => ({ status: 'fulfilled', value }) as const,
+      (reason: unknown) => ({ status: 'rejected', reason }) as const,
+    );
+    results.push(result);
+    if (result.status === 'rejected') break;
+  }
+  const stacks = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(stacks.map((stack) => stack.stop()));
+    spa.cleanup();
+  };
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { stacks, stop, users: 0 };
+}
+
+/**
+ * Builds the SPA (or takes `npm test`'s build) and starts the real stacks once for all browser tests and stack
+ * integration tests: gateway, services, fresh database schemas, NATS and Redis prefixes, one stack per worker so
+ * that files running side by side never see each other's data. The services must be built (`npm run build`).
+ */
+export default async function setup(project: TestProject) {
+  const holder = globalThis as Holder;
+  const count = await stacksNeeded(project);
+  holder[KEY] ??= startAll(count);
+  const started = await holder[KEY];
+  started.users += 1;
+  const shared: SharedStack[] = started.stacks.map((stack) => ({
+    baseUrl: stack.baseUrl,
+    serviceUrls: stack.serviceUrls,
+    schemas: stack.schemas,
+    natsPrefix: stack.natsPrefix,
+    redisPrefix: stack.redisPrefix,
+    databaseUrl: TEST_DATABASE_URL,
+  }));
+  project.provide('stacks', shared);
+  project.provide('baseUrl', shared[0]!.baseUrl);
+  project.provide('authDatabase', {
+    databaseUrl: TEST_DATABASE_URL,
+    schema: shared[0]!.schemas.auth ?? 'auth',
   });
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('authDatabase', { databaseUrl: TEST_DATABASE_URL, schema: stack.schemas.auth ?? 'auth' });
   project.provide('billingDatabase', {
     databaseUrl: TEST_DATABASE_URL,
-    schema: stack.schemas.billing ?? 'billing',
+    schema: shared[0]!.schemas.billing ?? 'billing',
   });
   return async () => {
-    await stack.stop();
-    cleanup();
+    started.users -= 1;
+    if (started.users > 0) return;
+    delete holder[KEY];
+    await started.stop();
   };
 }

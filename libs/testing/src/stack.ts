@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { migrate, migrationsDir } from '../../../scripts/migrate.mjs';
+import { migrationsDir } from '../../../scripts/migrate.mjs';
 import { builtServices, startBuiltStack, type ServiceSpec } from '../../../scripts/stack.ts';
 import { freePort } from './ports.ts';
 import { TEST_DATABASE_URL } from './postgres.ts';
 import { TEST_REDIS_URL, createTestRedisPrefix } from './redis.ts';
+import { createMigratedSchema } from './schema-template.ts';
 
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** What a test needs to know of a stack started elsewhere (the run's shared stacks, support/global-setup.ts). */
+export interface SharedStack {
+  baseUrl: string;
+  serviceUrls: Partial<Record<ServiceSpec['name'], string>>;
+  schemas: Partial<Record<ServiceSpec['name'], string>>;
+  natsPrefix: string;
+  redisPrefix: string;
+  databaseUrl: string;
+}
 
 export interface TestStack {
   baseUrl: string;
@@ -53,7 +64,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     ports[spec.name] = await freePort();
     if (migrationsDir(spec.name)) {
       const schema = `t_${spec.name.replace(/-/g, '_')}_${id}`;
-      await migrate({ service: spec.name, schema, databaseUrl: TEST_DATABASE_URL, quiet: true });
+      await createMigratedSchema(spec.name, schema, TEST_DATABASE_URL);
       schemas[spec.name] = schema;
     }
   }

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHAT_SESSION_TOKEN_HEADER } from '@readiness/contracts/chat';
 import { eventually, readEvents } from '@readiness/testing';
-import { startStack, type TestStack } from '@readiness/testing/stack';
+import { useSharedStack } from '@readiness/testing/shared-stack';
+import type { TestStack } from '@readiness/testing/stack';
 
 // The built stack (gateway and every built service): a browser's trace reaches chat's events through the gateway.
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  stack = await useSharedStack();
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
