@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FULL_QUESTION_COUNT } from '@readiness/contracts/assessment';
 import { confirmAdminPassword, createAdmin, openAdminQuestions, signInViaApi } from './support/admin.ts';
 import {
   baseUrl,
-  launchBrowser,
   newContext,
   registerViaApi,
   expectHttpError,
   seriousAxeViolations,
   type TestUser,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // The admin step-up (ARCHITECTURE.md, "Identity and access"): /admin-questions needs the admin role AND a
 // short-lived admin key the auth service issues at /admin after the admin confirms their password.
@@ -18,16 +18,11 @@ import {
 const ADMIN_KEY_STORAGE = 'admin-key';
 type StoredKey = { adminKey: string; expiresAt: string; userId: string };
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   registerViaApi,
   seriousAxeViolations,
@@ -13,6 +12,7 @@ import {
   type TestUser,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // /admin-dashboard against the real stack: Access Denied for non-admins; for an admin the counts, the system
 // status (the gateway's health, queues, consumers), the platform metrics from monitoring's events and the chart.
@@ -20,16 +20,11 @@ import {
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import {
   DIMENSION_LABELS,
   FULL_QUESTION_COUNT,
@@ -12,7 +12,6 @@ import { createAdmin, openAdminQuestions, signInViaApi } from './support/admin.t
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   expectHttpError,
@@ -21,21 +20,17 @@ import {
   type TestUser,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // /admin-questions against the real stack: the list, search and filter, the edit dialog, export, template and
 // import. Every change a test makes to the shared question bank is put back afterwards (other browser tests take
 // assessments from the same bank).
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 type Session = { context: BrowserContext; page: Page };

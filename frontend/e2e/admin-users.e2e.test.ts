@@ -1,45 +1,38 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { confirmAdminPassword, createAdmin } from './support/admin.ts';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   newUser,
   registerViaApi,
   seriousAxeViolations,
-  startInTheme,
   type TestUser,
   type Viewport,
 } from './support/browser.ts';
+import { signedInContext, useBrowser } from './support/suite.ts';
 
 // /admin-users against the real stack: search and filters on the server, the edit, details and delete dialogs,
 // the CSV download and the audit log.
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
 async function openAsAdmin(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, viewport);
+  // The admin's session is signed in once and reused for every viewport and theme.
+  const context = await signedInContext(browser, admin, { viewport, theme });
   contexts.push(context);
-  await startInTheme(context, theme);
-  await signInViaApi(context, admin);
   const page = await context.newPage();
   await page.goto('/admin-users');
   await page.waitForURL('**/admin?next=%2Fadmin-users');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TAssessmentDetail } from '@readiness/contracts/assessment';
 import { FREE_MONTHLY_PROMPT_LIMIT } from '@readiness/contracts/ai-tools';
 import { TIPS } from '../src/components/tips/tips.ts';
@@ -10,7 +10,6 @@ import {
   baseUrl,
   DESKTOP,
   expectHttpError,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
@@ -18,6 +17,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 /*
  * The AI tools against the real stack (gateway, ai-tools service and worker, offline provider): /tools, each tab of
@@ -26,15 +26,10 @@ import {
  */
 
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const headers = () => ({ origin: baseUrl() });

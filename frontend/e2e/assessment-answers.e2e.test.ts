@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { TAssessmentDetail, TAssessmentResults } from '@readiness/contracts/assessment';
 import {
   baseUrl,
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
@@ -13,6 +12,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { setTier, signInViaApi } from './support/admin.ts';
 
 /*
@@ -23,16 +23,11 @@ import { setTier, signInViaApi } from './support/admin.ts';
  * 1280 px, light and dark, in SCREENSHOT_DIR (default /tmp/readiness-shots/answers); nothing scrolls sideways.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/readiness-shots/answers';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await mkdir(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const assessmentId = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type {
   TAssessmentDetail,
   TAssessmentResults,
@@ -10,13 +10,13 @@ import type {
 import type { TUser } from '@readiness/contracts/auth';
 import {
   baseUrl,
-  launchBrowser,
   newContext,
   registerViaApi,
   seriousAxeViolations,
   startInTheme,
   type TestUser,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { setTier } from './support/admin.ts';
 
 /*
@@ -27,15 +27,7 @@ import { setTier } from './support/admin.ts';
  * dashboard), and the full PDF report.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers

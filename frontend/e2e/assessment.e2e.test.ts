@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type {
   TAssessmentDetail,
   TAssessmentListItem,
@@ -8,7 +8,6 @@ import type {
 } from '@readiness/contracts/assessment';
 import {
   baseUrl,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
@@ -16,6 +15,7 @@ import {
   startInTheme,
   type TestUser,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 /*
  * The assessment from end to end against the real stack: the intro, the quick assessment one dimension at a time
@@ -23,15 +23,7 @@ import {
  * results of a free user with their locked parts, the free summary PDF and the reports page.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers

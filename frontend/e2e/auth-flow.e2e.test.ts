@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  expectHttpError,
-  launchBrowser,
-  newContext,
-  newUser,
-  registerViaApi,
-} from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, expectHttpError, newContext, newUser, registerViaApi } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   baseUrl,
   expectConsoleError,
   expectHttpError,
-  launchBrowser,
   newContext,
   newUser,
   registerViaApi,
@@ -14,19 +13,14 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 
 // The support chat widget against the real stack (gateway, chat service and its offline assistant).
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();

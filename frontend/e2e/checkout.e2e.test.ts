@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
@@ -11,6 +10,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { createStaffCoupon } from './support/admin.ts';
 
 /*
@@ -21,15 +21,10 @@ import { createStaffCoupon } from './support/admin.ts';
 
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A newly registered (free) user's page. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, expectHttpError, launchBrowser, newContext, registerViaApi } from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, expectHttpError, newContext, registerViaApi } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 /*
  * Delivery through the gateway, with the real build (issue 11): every script, style sheet and the page itself
@@ -8,15 +8,7 @@ import { baseUrl, expectHttpError, launchBrowser, newContext, registerViaApi } f
  * same bytes uncompressed; an unknown address answers 404 with the Page Not Found screen, every screen 200.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('precompressed delivery', () => {
   test('the landing page’s document, scripts and styles arrive as brotli, with Vary', async () => {

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  DESKTOP,
-  expectConsoleError,
-  expectHttpError,
-  launchBrowser,
-  newContext,
-} from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DESKTOP, expectConsoleError, expectHttpError, newContext } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function visibleToolTitles(page: Page): Promise<string[]> {
   return page.getByTestId('carousel-visible').getByRole('heading', { level: 3 }).allTextContents();

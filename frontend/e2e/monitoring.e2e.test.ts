@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 import {
   DESKTOP,
   PHONE,
   baseUrl,
   expectHttpError,
-  launchBrowser,
   newContext,
   newUser,
   registerViaApi,
@@ -16,6 +15,7 @@ import {
   type TestUser,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // /monitoring (the quick view) and /admin-monitoring (the detailed page) against the real stack: the data is
 // what the gateway and auth publish while this test drives the app, turned into logs, rollups and outliers by the
@@ -25,13 +25,12 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
 
-let browser: Browser;
+const browser = useBrowser();
 let admin: TestUser;
 /** A user whose password is tried 8 times wrongly: an auth_failure_spike outlier. */
 let victim: TestUser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await createAdmin();
   const context = await newContext(browser);
   victim = await registerViaApi(context);
@@ -46,10 +45,6 @@ beforeAll(async () => {
     expect([401, 429]).toContain(response.status);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();

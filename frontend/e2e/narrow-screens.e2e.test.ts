@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TAssessmentDetail } from '@readiness/contracts/assessment';
 import {
   baseUrl,
   DESKTOP,
   expectHttpError,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { setTier, signInViaApi } from './support/admin.ts';
 
 /*
@@ -24,15 +24,10 @@ import { setTier, signInViaApi } from './support/admin.ts';
 
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  expectConsoleError,
-  expectHttpError,
-  launchBrowser,
-  newContext,
-  registerViaApi,
-} from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectConsoleError, expectHttpError, newContext, registerViaApi } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 import { assertNoUndeclaredProblems, recordedProblems, resetPageProblems } from './support/page-problems.ts';
 
 // The guard every browser test runs under (support/page-problems.ts): what it must catch, and what a test may
 // declare. Each test that provokes a failure checks the guard's verdict itself, then clears the record so that
 // the verdict after the test passes.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A page of the app whose `/api/probe` answers `status` (the browser's own request, as the app would make it). */
 async function pageAnswering(status: number): Promise<Page> {

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   expectHttpError,
-  launchBrowser,
   newContext,
   PHONE,
   registerViaApi,
@@ -12,19 +11,15 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // Screenshots of every page at phone and desktop width, for people to look at (gitignored).
 const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 type Check = {

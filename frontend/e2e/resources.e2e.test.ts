@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { RESOURCE_CATEGORIES, RESOURCE_GUIDES } from '@readiness/contracts/resources';
 import { setTier, signInViaApi } from './support/admin.ts';
-import { launchBrowser, newContext, PHONE, registerViaApi, seriousAxeViolations } from './support/browser.ts';
+import { newContext, PHONE, registerViaApi, seriousAxeViolations } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 /*
  * The resource library against the real stack: a free user is offered Premium at once, without a call the server
@@ -11,15 +11,7 @@ import { launchBrowser, newContext, PHONE, registerViaApi, seriousAxeViolations 
  * by category and downloads one as <id>.md.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the resource library', () => {
   test('a free user sees Premium Access Required with Upgrade to Premium, on a phone too', async () => {

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   baseUrl,
   expectHttpError,
-  launchBrowser,
   newContext,
   registerViaApi,
   seriousAxeViolations,
@@ -14,18 +13,13 @@ import {
   type TestUser,
   type Viewport,
 } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
 
 // /settings against the real stack: profile, password change, download my data, and deleting the account.
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();

@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   newUser,
   seriousAxeViolations,
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { signedInContext, useBrowser } from './support/suite.ts';
 import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 
 // /whitelabel-deployment (public) against the real stack: the four tabs, today's plans, the request form that an
@@ -17,13 +17,7 @@ import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
@@ -171,10 +165,9 @@ describe('/whitelabel-deployment', () => {
     const admin = await createAdmin(newUser());
     for (const viewport of [PHONE, DESKTOP])
       for (const theme of ['light', 'dark'] as const) {
-        const context = await newContext(browser, viewport);
+        // Signed in once; every viewport and theme reuses the session.
+        const context = await signedInContext(browser, admin, { viewport, theme });
         contexts.push(context);
-        await startInTheme(context, theme);
-        await signInViaApi(context, admin);
         const page = await context.newPage();
         await page.goto('/admin-support');
         await page.waitForURL('**/admin?next=%2Fadmin-support');
