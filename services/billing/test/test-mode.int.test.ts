@@ -359,6 +359,6 @@ describe('bad input on every call: a clear 4xx, nothing changed', () => {
       expect(typeof res.data.error).toBe('string');
     }
     const state = await stateOf(billing, buyer.userId);
-    expect(state).toEqual({ purchases: [], events: [], audit: [] });
+    expect(state).toEqual({ purchases: [], events: [], purchaseEvents: [], audit: [] });
   });
 });
