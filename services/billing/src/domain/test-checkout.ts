@@ -9,13 +9,19 @@ async function ownSession(ctx: BillingContext, identity: Identity, sessionId: st
   const provider = ctx.provider;
   const notFound = new AppError('PAYMENT_NOT_FOUND', 'No such TEST MODE checkout session');
   if (!isTestProvider(provider)) throw notFound;
-  await provider.retrieveSession(sessionId); // settles a processing payment, expires an open one whose time is up
+  // Settles a processing payment, expires an open one whose time is up.
+  const live = await provider.retrieveSession(sessionId);
   const session = await provider.findSession(sessionId);
-  if (!session) throw notFound;
+  if (!live || !session) throw notFound;
   if (session.userId !== identity.userId)
     throw new AppError('FORBIDDEN', 'This checkout session belongs to another user');
-  const purchase = await purchaseRepository.findById(ctx.db, session.purchaseId);
+  let purchase = await purchaseRepository.findById(ctx.db, session.purchaseId);
   if (!purchase) throw notFound;
+  if (live.status === 'expired' && purchase.status === 'open') {
+    // Its time ran out: the history says Expired from now on.
+    const outcome = await fulfilCheckoutSession(ctx, live, { requestId: null, actorId: identity.userId });
+    if (outcome.kind === 'applied') purchase = outcome.purchase;
+  }
   const holder = await purchaseRepository.activeOfUser(ctx.db, identity.userId, purchase.id);
   return { provider, session, purchase, alreadyPremium: holder !== null };
 }
