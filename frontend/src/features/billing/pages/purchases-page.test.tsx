@@ -258,3 +258,38 @@ describe('/billing says the same thing in the banner, the card and the history, 
     expect(within(list).queryByRole('button', { name: /Invoice|Receipt/ })).toBeNull();
   });
 });
+
+describe('/billing receipt', () => {
+  test('a coupon’s discount is written "−$24.50", never "$-24.50"', async () => {
+    purchase = { ...PAID_PURCHASE, discountPercent: 50, couponCode: 'HALF', amount: 2450 };
+    api.state.routes[`GET /api/billing/purchases/${PURCHASE_ID}/receipt`] = (_req, res) =>
+      sendJson(res, 200, {
+        receiptNumber: 'INV-000001',
+        purchaseId: PURCHASE_ID,
+        issuedAt: PAID_PURCHASE.paidAt,
+        seller: 'AI Readiness',
+        buyerEmail: 'buyer@example.com',
+        transactionId: PAID_PURCHASE.sessionId,
+        testMode: true,
+        provider: 'test',
+        lines: [
+          { description: 'AI Readiness Premium', amount: 4900 },
+          { description: 'Coupon HALF (50% off)', amount: -2450 },
+        ],
+        subtotal: 4900,
+        discount: 2450,
+        total: 2450,
+        currency: 'usd',
+        status: 'paid',
+        paidAt: PAID_PURCHASE.paidAt,
+        refund: null,
+      });
+    renderApp('/billing');
+    const list = await screen.findByRole('list', { name: 'Purchases' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Receipt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findAllByText('−$24.50')).length).toBeGreaterThan(0);
+    expect(dialog.textContent).not.toContain('$-');
+    expect(dialog.textContent).not.toContain('−−');
+  });
+});
