@@ -139,7 +139,9 @@ function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: Refund
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{purchase.productName}</span>
-          <Badge variant={STATUS_VARIANT[purchase.status]}>{purchaseStatusLabel(purchase)}</Badge>
+          <Badge variant={STATUS_VARIANT[purchase.status]} data-testid="purchase-status">
+            {purchaseStatusLabel(purchase)}
+          </Badge>
           {purchase.testMode ? <TestModeBadge /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
