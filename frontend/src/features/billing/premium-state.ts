@@ -91,7 +91,7 @@ export function purchaseNote(purchase: TPurchase): string | null {
         ? `You already had Premium, so this payment of ${amount} was refunded in full automatically${purchase.refundedAt ? ` on ${formatDate(purchase.refundedAt)}` : ''}.`
         : `Refunded in full${purchase.refundedAt ? ` on ${formatDate(purchase.refundedAt)}` : ''}.`;
     case 'expired':
-      return 'This checkout expired before it was paid. Nothing was charged.';
+      return 'This checkout can no longer be paid (it expired, or a newer one replaced it). Nothing was charged.';
     case 'failed':
       return 'The payment was declined. Nothing was charged.';
     case 'open':
