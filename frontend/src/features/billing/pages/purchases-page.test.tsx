@@ -252,7 +252,9 @@ describe('/billing says the same thing in the banner, the card and the history, 
     const list = screen.getByRole('list', { name: 'Purchases' });
     expect(within(list).getByText('Expired')).toBeTruthy();
     expect(
-      within(list).getByText('This checkout expired before it was paid. Nothing was charged.'),
+      within(list).getByText(
+        'This checkout can no longer be paid (it expired, or a newer one replaced it). Nothing was charged.',
+      ),
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain('Awaiting payment');
     expect(within(list).queryByRole('button', { name: /Invoice|Receipt/ })).toBeNull();
