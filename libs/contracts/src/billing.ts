@@ -146,6 +146,8 @@ export const ZPaymentSession = z.object({
   purchaseId: z.string().uuid(),
   /** True once this purchase's premium is active. */
   premiumActive: z.boolean(),
+  /** Set when this payment was refunded (`duplicate-payment`: the buyer already held premium). */
+  refundReason: ZRefundReason.nullable(),
 });
 export type TPaymentSession = z.infer<typeof ZPaymentSession>;
 

@@ -185,7 +185,7 @@ describe('money is taken once', () => {
     expect(verified.data.error).toContain('refunded in full automatically');
     expect(verified.data).toMatchObject({
       success: false,
-      session: { status: 'refunded', premiumActive: false },
+      session: { status: 'refunded', premiumActive: false, refundReason: 'duplicate-payment' },
     });
     const session = stub.sessions.get(first)!;
     await postWebhook(

@@ -19,6 +19,7 @@ export const PAID_SESSION: TPaymentSession = {
   testMode: true,
   purchaseId: PURCHASE_ID,
   premiumActive: true,
+  refundReason: null,
 };
 
 export const PAID_PURCHASE: TPurchase = {

@@ -46,6 +46,7 @@ export async function verifyPaymentSession(
       testMode: purchase.testMode,
       purchaseId: purchase.id,
       premiumActive: isPremium,
+      refundReason: purchase.refundReason as TVerifyPaymentSessionResponse['session']['refundReason'],
     },
   };
 }
