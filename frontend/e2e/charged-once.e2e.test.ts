@@ -142,6 +142,12 @@ describe('TEST MODE charges once', () => {
     await page.getByRole('heading', { name: /You already have AI Readiness Premium/ }).waitFor();
     expect(await purchasesOf(context)).toEqual(['paid 4900']);
     expect(await historyOf(context)).toEqual(['Paid']);
+
+    // Its invoice, a PDF through the gateway.
+    await page.goto('/billing');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Download invoice INV-\d{6} \(PDF\)$/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^AI-Readiness-Invoice-INV-\d{6}\.pdf$/);
   });
 });
 
