@@ -102,14 +102,16 @@ describe('redirects', () => {
       '/results/123',
       '/ai-tools',
       '/admin-dashboard',
-      '/checkout',
       '/billing',
     ]) {
       await page.goto(protectedPath);
       await page.waitForURL('**/auth');
       await page.getByRole('tab', { name: 'Sign In' }).waitFor();
     }
-    // Public routes stay where they are.
+    // Public routes stay where they are: /checkout shows Premium with "Sign in to buy".
+    await page.goto('/checkout');
+    await page.getByRole('link', { name: 'Sign in to buy' }).waitFor();
+    expect(path(page)).toBe('/checkout');
     await page.goto('/whitelabel-deployment');
     await page.getByRole('heading', { level: 1, name: 'Adopt Our AI Assistant' }).waitFor();
     expect(path(page)).toBe('/whitelabel-deployment');

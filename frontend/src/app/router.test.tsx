@@ -66,14 +66,22 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeTruthy();
   });
 
-  test.each(['/checkout', '/payment-success?session_id=cs_test_local_abc', '/billing'])(
-    'buying needs an account: %s sends the visitor to /auth',
-    async (path) => {
-      signedInAs = null;
-      const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    },
-  );
+  test.each([
+    '/checkout/test/cs_test_local_abc',
+    '/payment-success?session_id=cs_test_local_abc',
+    '/billing',
+  ])('buying needs an account: %s sends the visitor to /auth', async (path) => {
+    signedInAs = null;
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  test('the product is public: /checkout shows Premium and its price to a visitor, with "Sign in to buy"', async () => {
+    signedInAs = null;
+    const router = renderAt('/checkout');
+    expect(await screen.findByRole('link', { name: 'Sign in to buy' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
 
   test('the landing page shows its hero', async () => {
     signedInAs = null;

@@ -42,6 +42,9 @@ const ChatWidget = lazy(() =>
 const WhitelabelPage = lazy(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
 const AdminSupportPage = lazy(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
+const CheckoutLayout = lazy(() =>
+  import('../features/billing/components/checkout-layout.tsx').then((m) => ({ default: m.CheckoutLayout })),
+);
 const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page.tsx'));
 const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page.tsx'));
 const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-page.tsx'));
@@ -74,6 +77,8 @@ export const routes = [
           { path: '/auth', element: <AuthPage /> },
         ],
       },
+      // The product and its price are public; buying needs an account ("Sign in to buy", then back here).
+      { element: <CheckoutLayout />, children: [{ path: '/checkout', element: <CheckoutPage /> }] },
       {
         element: <RequireAuth />,
         children: [
@@ -84,8 +89,6 @@ export const routes = [
               { path: '/assessment', element: <AssessmentPage /> },
               { path: '/results/:id?', element: <ResultsPage /> },
               { path: '/reports', element: <ReportsPage /> },
-              // Buying needs an account: signed-out visitors sign in first and come back.
-              { path: '/checkout', element: <CheckoutPage /> },
               { path: '/checkout/test/:sessionId', element: <TestCheckoutPage /> },
               { path: '/payment-success', element: <PaymentSuccessPage /> },
               { path: '/billing', element: <PurchasesPage /> },

@@ -1,5 +1,5 @@
 // The billing service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
-import type { ApiRoute } from './api-routes.ts';
+import type { ApiResponse, ApiRoute } from './api-routes.ts';
 import {
   ZAdminPurchaseList,
   ZApplyStaffCouponRequest,
@@ -29,6 +29,10 @@ import { BAD_INPUT, NOT_ADMIN, SIGNED_OUT, errorResponse as error } from './rout
 
 const ALREADY_PREMIUM = error('Already premium (ALREADY_PREMIUM): there is nothing to buy');
 const PROVIDER_FAILED = error('The payment provider failed to answer; retry shortly');
+const PDF: ApiResponse = {
+  description: 'The PDF file (Content-Disposition: attachment)',
+  contentType: 'application/pdf',
+};
 const PURCHASE_NOT_FOUND = error(
   'No such purchase of the caller (PAYMENT_NOT_FOUND; another user’s is a 404 too)',
 );
@@ -153,6 +157,37 @@ export const BILLING_API_ROUTES = {
       409: error('Nothing was paid yet (NOT_REFUNDABLE): no receipt'),
     },
   },
+  downloadInvoice: {
+    method: 'get',
+    path: '/api/billing/purchases/:id/invoice',
+    service: 'billing',
+    access: 'user',
+    summary:
+      'The invoice of one of the caller’s paid purchases as a PDF (seller, buyer, number, line, discount, total, status)',
+    params: ZPurchaseIdParams,
+    responses: {
+      200: PDF,
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      404: PURCHASE_NOT_FOUND,
+      409: error('Nothing was paid for this purchase (NOT_INVOICED): no invoice'),
+    },
+  },
+  downloadCreditNote: {
+    method: 'get',
+    path: '/api/billing/purchases/:id/credit-note',
+    service: 'billing',
+    access: 'user',
+    summary: 'The credit note of one of the caller’s refunded purchases as a PDF (the invoice it cancels)',
+    params: ZPurchaseIdParams,
+    responses: {
+      200: PDF,
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      404: PURCHASE_NOT_FOUND,
+      409: error('This purchase was not refunded (NOT_INVOICED): no credit note'),
+    },
+  },
   refundPurchase: {
     method: 'post',
     path: '/api/billing/purchases/:id/refund',
@@ -198,7 +233,9 @@ export const BILLING_API_ROUTES = {
       401: SIGNED_OUT,
       403: error('The session belongs to another user'),
       404: error('No such TEST MODE session, or payments do not run in TEST MODE (PAYMENT_NOT_FOUND)'),
-      409: error('The session is already settled (PAYMENT_SETTLED)'),
+      409: error(
+        'The session is already settled (PAYMENT_SETTLED), expired (CHECKOUT_EXPIRED), or the buyer already holds premium (ALREADY_PREMIUM); nothing was charged',
+      ),
     },
   },
 } satisfies Record<string, ApiRoute>;

@@ -13,6 +13,39 @@ export const PREMIUM_PRODUCT = {
 /** Days after payment during which the buyer can refund themselves (the 30-day money-back guarantee). */
 export const REFUND_WINDOW_DAYS = 30;
 
+/** How long a checkout session can be paid (Stripe's `expires_at`, and TEST MODE's sessions alike). */
+export const CHECKOUT_SESSION_TTL_MINUTES = 30;
+
+/**
+ * What Premium gives, for life: the one list the landing page's pricing section and /checkout's product card both
+ * show (spec section 6; the spec's "1 year" line contradicts lifetime access).
+ */
+export const PREMIUM_FEATURES = [
+  'The full assessment: every question across all 15 dimensions',
+  'Per-dimension industry benchmarks',
+  'ROI analysis and the full implementation roadmap',
+  'Complete PDF reports',
+  'Strategic planning assistant',
+  'Advanced prompt optimisation',
+  'Premium resource library: every guide and template',
+  'Unlimited AI tools as they arrive',
+  'Priority support',
+  'Lifetime access: pay once, no subscription',
+] as const;
+
+/** What the free account gives (the pricing section's other column). */
+export const FREE_FEATURES = [
+  'The quick assessment: one question per dimension',
+  'Your overall readiness score and maturity level',
+  'A summary PDF of your results',
+  'The free resource library',
+] as const;
+
+/** Why money went back to the buyer (the `billing.purchase.refunded` event's reason too). */
+export const REFUND_REASONS = ['guarantee', 'duplicate-payment', 'dispute', 'admin'] as const;
+export const ZRefundReason = z.enum(REFUND_REASONS);
+export type TRefundReason = z.infer<typeof ZRefundReason>;
+
 export const COUPON_CODE_MAX_LENGTH = 40;
 
 /** A coupon code as the user typed it: trimmed and upper-cased, letters, digits, dashes and underscores. */
@@ -113,6 +146,8 @@ export const ZPaymentSession = z.object({
   purchaseId: z.string().uuid(),
   /** True once this purchase's premium is active. */
   premiumActive: z.boolean(),
+  /** Set when this payment was refunded (`duplicate-payment`: the buyer already held premium). */
+  refundReason: ZRefundReason.nullable(),
 });
 export type TPaymentSession = z.infer<typeof ZPaymentSession>;
 
@@ -162,6 +197,14 @@ export const ZPurchase = z.object({
   refundableUntil: z.string().nullable(),
   /** The buyer can refund it now (paid, not refunded or disputed, within the window). */
   canRefund: z.boolean(),
+  /** Why it was refunded (`duplicate-payment`: the buyer already held premium; refunded automatically). */
+  refundReason: ZRefundReason.nullable(),
+  /** Until when an open checkout can be paid (null for a staff coupon). */
+  expiresAt: z.string().nullable(),
+  /** The invoice of a paid purchase (PDF at /api/billing/purchases/:id/invoice). */
+  invoiceNumber: z.string().nullable(),
+  /** The credit note of a refunded one (PDF at /api/billing/purchases/:id/credit-note). */
+  creditNoteNumber: z.string().nullable(),
 });
 export type TPurchase = z.infer<typeof ZPurchase>;
 
@@ -235,6 +278,10 @@ export const ZTestCheckoutSession = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: ZPaymentStatus,
+  /** The buyer already holds premium (from another purchase): the page offers no payment. */
+  alreadyPremium: z.boolean(),
+  /** Until when it can be paid. */
+  expiresAt: z.string().nullable(),
   /** Where the page sends the browser after an outcome (`/payment-success?session_id=…`). */
   successUrl: z.string(),
   cancelUrl: z.string(),

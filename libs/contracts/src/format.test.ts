@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatScore, formatScoreOutOf100, formatTime } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatScore,
+  formatScoreOutOf100,
+  formatTime,
+} from './format.ts';
 
 describe('formatScore', () => {
   it.each([
@@ -35,5 +42,24 @@ describe('formatDateTime and formatTime', () => {
     expect(formatTime('2026-11-23T18:05:09.000Z')).toBe('18:05');
     expect(formatTime(new Date('2026-11-23T07:05:09Z'), { seconds: true })).toBe('07:05:09');
     expect(formatTime('2026-11-23T18:05:09.000Z', { zone: true })).toBe('18:05 UTC');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [4900, 'usd', '$49.00'],
+    [2450, 'USD', '$24.50'],
+    [-2450, 'usd', '−$24.50'],
+    [0, 'usd', '$0.00'],
+    [123450, 'usd', '$1,234.50'],
+    [-5, 'eur', '−€0.05'],
+    [4900, 'chf', '49.00 CHF'],
+    [-4900, 'chf', '−49.00 CHF'],
+  ])('%d %s → %s', (cents, currency, text) => {
+    expect(formatMoney(cents, currency)).toBe(text);
+  });
+
+  it('never writes the sign after the currency symbol', () => {
+    for (const cents of [-1, -2450, -4900, -123456]) expect(formatMoney(cents)).not.toMatch(/\$-|\$−/);
   });
 });

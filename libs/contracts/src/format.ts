@@ -65,3 +65,18 @@ export function formatTime(value: string | number | Date, { seconds = false, zon
   const text = (seconds ? TIME_SECONDS : TIME).format(toDate(value));
   return zone ? `${text} UTC` : text;
 }
+
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CURRENCY_SYMBOLS: Record<string, string> = { usd: '$', eur: '€', gbp: '£' };
+
+/**
+ * An amount of money from its cents, the one way every screen, email and PDF writes it: "$49.00", "$1,234.50",
+ * and a negative amount (a discount line, a credit note) with the minus sign before the currency: "−$24.50"
+ * (U+2212), never "$-24.50". A currency without a symbol here is written after the amount: "49.00 CHF".
+ */
+export function formatMoney(cents: number, currency = 'usd'): string {
+  const sign = cents < 0 ? '−' : '';
+  const amount = MONEY.format(Math.abs(cents) / 100);
+  const symbol = CURRENCY_SYMBOLS[currency.toLowerCase()];
+  return symbol ? `${sign}${symbol}${amount}` : `${sign}${amount} ${currency.toUpperCase()}`;
+}

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { parseEnv } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
 
+/** Placeholders for development: every invoice printed with them says to set the real ones. */
+export const DEV_SELLER = {
+  name: 'Development seller — set SELLER_NAME',
+  address: 'Set SELLER_ADDRESS (street, city, postcode, country)',
+  taxId: 'Set SELLER_TAX_ID',
+} as const;
+
 export const ZBillingEnv = serviceEnvSchema('billing')
   .extend({
     /** The app's public origin: Stripe's success and cancel URLs, and TEST MODE's checkout page, are under it. */
@@ -13,6 +20,23 @@ export const ZBillingEnv = serviceEnvSchema('billing')
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /**
+     * The seller printed on every invoice and credit note. The development placeholders say so on the page; a live
+     * Stripe key refuses to start with them.
+     */
+    SELLER_NAME: z.string().trim().min(1).default(DEV_SELLER.name),
+    SELLER_ADDRESS: z.string().trim().min(1).default(DEV_SELLER.address),
+    SELLER_TAX_ID: z.string().trim().min(1).default(DEV_SELLER.taxId),
+    SELLER_EMAIL: z.string().email().default('billing@aireadiness.app'),
+    /** Invoice and credit note numbers start with this, then the seller's own sequence: INV-000001, CN-000001. */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,12}$/, 'INVOICE_PREFIX must be 1 to 12 capitals, digits or dashes')
+      .default('INV'),
+    CREDIT_NOTE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,12}$/, 'CREDIT_NOTE_PREFIX must be 1 to 12 capitals, digits or dashes')
+      .default('CN'),
     /** How long a TEST MODE "processing" payment takes to settle. */
     TEST_PAYMENT_SETTLE_MS: z.coerce.number().int().min(0).default(4000),
     /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
@@ -32,6 +56,18 @@ export const ZBillingEnv = serviceEnvSchema('billing')
         message:
           'a live Stripe key (sk_live_) needs the app served over https: set APP_ORIGIN to its https origin',
       });
+    if (env.STRIPE_SECRET_KEY?.startsWith('sk_live_'))
+      for (const [key, placeholder] of [
+        ['SELLER_NAME', DEV_SELLER.name],
+        ['SELLER_ADDRESS', DEV_SELLER.address],
+        ['SELLER_TAX_ID', DEV_SELLER.taxId],
+      ] as const)
+        if (env[key] === placeholder)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `a live Stripe key (sk_live_) issues real invoices: set ${key} to the seller's own`,
+          });
   });
 export type BillingEnv = z.infer<typeof ZBillingEnv>;
 

@@ -69,7 +69,10 @@ export function postWebhook(url: string, event: { payload: string; signature: st
   return call(url, 'POST', '/api/billing/webhook', event.payload, { 'stripe-signature': event.signature });
 }
 
-/** What the database holds of a user: purchases, outbox events and audit rows. */
+/**
+ * What the database holds of a user: purchases, the premium events and the purchase events (receipts, refunds)
+ * in the outbox, and audit rows.
+ */
 export async function stateOf(billing: RunningBilling, userId: string) {
   const q = (sql: string) =>
     billing.db.pool.query(sql, [userId]).then((r) => r.rows as Array<Record<string, unknown>>);
@@ -79,7 +82,10 @@ export async function stateOf(billing: RunningBilling, userId: string) {
       `SELECT status, entitlement, amount, coupon_code FROM "${schema}".purchases WHERE user_id = $1 ORDER BY created_at`,
     ),
     events: await q(
-      `SELECT type FROM "${schema}".outbox_events WHERE payload->'data'->>'userId' = $1 ORDER BY created_at, id`,
+      `SELECT type FROM "${schema}".outbox_events WHERE payload->'data'->>'userId' = $1 AND type LIKE 'billing.premium.%' ORDER BY created_at, id`,
+    ),
+    purchaseEvents: await q(
+      `SELECT type, payload->'data' AS data FROM "${schema}".outbox_events WHERE payload->'data'->>'userId' = $1 AND type LIKE 'billing.purchase.%' ORDER BY created_at, id`,
     ),
     audit: await q(`SELECT action FROM "${schema}".audit_log WHERE user_id = $1 ORDER BY at, id`),
   };

@@ -17,6 +17,17 @@ export interface StubSession {
   metadata: Record<string, string>;
   payment_intent_metadata: Record<string, string>;
   success_url: string;
+  expires_at: number | null;
+}
+
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  idempotencyKey: string | undefined;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -33,11 +44,15 @@ function record(form: URLSearchParams, key: string): Record<string, string> {
 
 /**
  * A Stripe-compatible stub on loopback answering what billing calls through the official SDK: checkout sessions
- * (create, retrieve) and refunds (create). Tests move its sessions on (paid, …) as Stripe would.
+ * (create with `expires_at` between 30 minutes and 24 hours ahead, retrieve, expire: only an open one) and
+ * refunds (create; a repeated idempotency key answers the first refund, as Stripe does, and a payment is refunded
+ * at most once). Tests move its sessions on (paid, expired, …) as Stripe would.
  */
 export async function startStripeStub() {
   const sessions = new Map<string, StubSession>();
-  const refunds: Array<{ id: string; payment_intent: string; idempotencyKey: string | undefined }> = [];
+  const refunds: StubRefund[] = [];
+  const refundsByKey = new Map<string, StubRefund>();
+  const expired: string[] = [];
   const requests: Array<{ method: string; path: string; authorization: string | undefined }> = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -54,7 +69,12 @@ export async function startStripeStub() {
         answer(404, {
           error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${path}` },
         });
+      const invalid = (message: string) => answer(400, { error: { type: 'invalid_request_error', message } });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const expiresAt = form.get('expires_at') ? Number(form.get('expires_at')) : null;
+        const now = Math.floor(Date.now() / 1000);
+        if (expiresAt !== null && (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 60 * 60))
+          return invalid('expires_at must be between 30 minutes and 24 hours from now');
         const session: StubSession = {
           id: id('cs_test'),
           object: 'checkout.session',
@@ -70,6 +90,7 @@ export async function startStripeStub() {
           metadata: record(form, 'metadata'),
           payment_intent_metadata: record(form, 'payment_intent_data[metadata]'),
           success_url: form.get('success_url') ?? '',
+          expires_at: expiresAt,
         };
         sessions.set(session.id, session);
         return answer(200, session);
@@ -79,15 +100,42 @@ export async function startStripeStub() {
         const session = sessions.get(sessionMatch[1]!);
         return session ? answer(200, session) : missing();
       }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expireMatch) {
+        const session = sessions.get(expireMatch[1]!);
+        if (!session) return missing();
+        if (session.status !== 'open')
+          return invalid(
+            `Only Checkout Sessions with a status in ["open"] can be expired (this one is ${session.status})`,
+          );
+        session.status = 'expired';
+        expired.push(session.id);
+        return answer(200, session);
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
-        const refund = {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const earlier = key ? refundsByKey.get(key) : undefined;
+        if (earlier) return answer(200, earlier);
+        const paymentIntent = form.get('payment_intent') ?? '';
+        if (refunds.some((refund) => refund.payment_intent === paymentIntent))
+          return answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge for ${paymentIntent} has already been refunded.`,
+            },
+          });
+        const refund: StubRefund = {
           id: id('re'),
           object: 'refund',
-          payment_intent: form.get('payment_intent') ?? '',
-          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+          payment_intent: paymentIntent,
+          reason: form.get('reason'),
           status: 'succeeded',
+          metadata: record(form, 'metadata'),
+          idempotencyKey: key,
         };
         refunds.push(refund);
+        if (key) refundsByKey.set(key, refund);
         return answer(200, refund);
       }
       return missing();
@@ -99,8 +147,19 @@ export async function startStripeStub() {
     port: (server.address() as AddressInfo).port,
     sessions,
     refunds,
+    /** Sessions expired through the API (`checkout.sessions.expire`), in order. */
+    expired,
     requests,
-    /** The buyer paid: the session is complete and paid, with its payment intent. */
+    /** Stripe expired the session itself (its `expires_at` passed). */
+    lapse(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      session.status = 'expired';
+      return session;
+    },
+    /**
+     * The buyer paid: the session is complete and paid, with its payment intent. (Also a session this stub already
+     * expired: a buyer who pressed Pay on Stripe's page a moment before it was expired.)
+     */
     pay(sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid') {
       const session = sessions.get(sessionId)!;
       session.status = 'complete';

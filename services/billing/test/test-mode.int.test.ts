@@ -359,6 +359,105 @@ describe('bad input on every call: a clear 4xx, nothing changed', () => {
       expect(typeof res.data.error).toBe('string');
     }
     const state = await stateOf(billing, buyer.userId);
-    expect(state).toEqual({ purchases: [], events: [], audit: [] });
+    expect(state).toEqual({ purchases: [], events: [], purchaseEvents: [], audit: [] });
+  });
+});
+
+describe('TEST MODE takes the money once (issue 20)', () => {
+  const start = (buyer: Awaited<ReturnType<TokenIssuer['user']>>, couponCode?: string) =>
+    call(
+      billing.url,
+      'POST',
+      '/api/create-checkout-session',
+      { productType: 'premium', couponCode },
+      buyer.headers,
+    );
+  const page = (buyer: Awaited<ReturnType<TokenIssuer['user']>>, sessionId: string) =>
+    call(billing.url, 'GET', `/api/billing/test-checkout/${sessionId}`, undefined, buyer.headers);
+  const pay = (buyer: Awaited<ReturnType<TokenIssuer['user']>>, sessionId: string) =>
+    call(billing.url, 'POST', `/api/billing/test-checkout/${sessionId}`, { outcome: 'pay' }, buyer.headers);
+
+  it('a double click on Pay pays once and both answers lead to /payment-success', async () => {
+    const buyer = await issuer.user();
+    const sessionId = (await start(buyer)).data.sessionId as string;
+    const answers = await Promise.all([pay(buyer, sessionId), pay(buyer, sessionId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of answers)
+      expect(answer.data).toEqual({
+        status: 'paid',
+        redirectUrl: `/payment-success?session_id=${sessionId}`,
+      });
+    const state = await stateOf(billing, buyer.userId);
+    expect(state.purchases).toEqual([expect.objectContaining({ status: 'paid', entitlement: 'active' })]);
+    expect(state.events).toEqual([{ type: 'billing.premium.granted' }]);
+    expect(state.purchaseEvents.map((e) => e.type)).toEqual(['billing.purchase.paid']);
+  });
+
+  it('two tabs pressing Pay on /checkout get one session; after paying, the page says Premium is held and Pay again is refused', async () => {
+    const buyer = await issuer.user();
+    const [one, two] = await Promise.all([start(buyer), start(buyer)]);
+    expect(one.data.sessionId).toBe(two.data.sessionId);
+    const sessionId = one.data.sessionId as string;
+    expect((await pay(buyer, sessionId)).status).toBe(200);
+    expect((await page(buyer, sessionId)).data).toMatchObject({ status: 'paid', alreadyPremium: false });
+    const back = await start(buyer);
+    expect(back.status).toBe(409);
+    expect(back.data.code).toBe('ALREADY_PREMIUM');
+    expect((await stateOf(billing, buyer.userId)).purchases).toHaveLength(1);
+  });
+
+  it('another offer expires the open page: it shows Expired, its Pay is refused and charges nothing', async () => {
+    const buyer = await issuer.user();
+    await createCoupon({ code: 'TMHALF', percent: 50 });
+    const first = (await start(buyer)).data.sessionId as string;
+    const second = (await start(buyer, 'TMHALF')).data.sessionId as string;
+    expect(second).not.toBe(first);
+    expect((await page(buyer, first)).data).toMatchObject({ status: 'expired', alreadyPremium: false });
+    const refused = await pay(buyer, first);
+    expect(refused.status).toBe(409);
+    expect(refused.data.code).toBe('CHECKOUT_EXPIRED');
+    expect(refused.data.error).toContain('nothing was charged');
+    expect((await pay(buyer, second)).status).toBe(200);
+    const state = await stateOf(billing, buyer.userId);
+    expect(state.purchases.map((p) => [p.amount, p.status])).toEqual([
+      [4900, 'expired'],
+      [2450, 'paid'],
+    ]);
+  });
+
+  it('an open page of a buyer who became premium meanwhile says so, offers no payment and charges nothing', async () => {
+    const buyer = await issuer.user();
+    await createCoupon({ code: 'TMGIFT', percent: 100 });
+    const sessionId = (await start(buyer)).data.sessionId as string;
+    // Made open again behind billing's back, as a page from before one-per-buyer would be.
+    await call(billing.url, 'POST', '/api/apply-staff-coupon', { couponCode: 'TMGIFT' }, buyer.headers);
+    await billing.db.pool.query(`UPDATE test_sessions SET status = 'open' WHERE id = $1`, [sessionId]);
+    expect((await page(buyer, sessionId)).data).toMatchObject({ status: 'open', alreadyPremium: true });
+    const refused = await pay(buyer, sessionId);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      code: 'ALREADY_PREMIUM',
+      error: 'You already have Premium; nothing was charged.',
+    });
+    expect((await page(buyer, sessionId)).data).toMatchObject({ status: 'expired', alreadyPremium: true });
+    expect((await stateOf(billing, buyer.userId)).purchaseEvents).toEqual([]);
+  });
+
+  it('a session past its 30 minutes is expired: the page says so and Pay is refused', async () => {
+    const buyer = await issuer.user();
+    const created = await start(buyer);
+    const sessionId = created.data.sessionId as string;
+    const shown = await page(buyer, sessionId);
+    const minutes = (Date.parse(shown.data.expiresAt as string) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThan(32);
+    await billing.db.pool.query(
+      `UPDATE test_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [sessionId],
+    );
+    expect((await page(buyer, sessionId)).data).toMatchObject({ status: 'expired' });
+    expect((await pay(buyer, sessionId)).data.code).toBe('CHECKOUT_EXPIRED');
+    const purchases = await call(billing.url, 'GET', '/api/billing/purchases', undefined, buyer.headers);
+    expect(purchases.data.purchases).toEqual([expect.objectContaining({ status: 'expired', amount: 4900 })]);
   });
 });

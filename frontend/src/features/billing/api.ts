@@ -14,7 +14,8 @@ import {
   type TTestCheckoutRequest,
   type TVerifyPaymentSessionResponse,
 } from '@readiness/contracts/billing';
-import { apiJson } from '../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../lib/api-client.ts';
+import { saveFile } from '../results/api.ts';
 import { CURRENT_USER_KEY } from '../auth/api.ts';
 
 /*
@@ -170,4 +171,15 @@ export function useRefundPurchase() {
       void waitForTier(queryClient, (tier) => tier !== 'premium');
     },
   });
+}
+
+/** The invoice (or credit note) PDF of one of the buyer's purchases, saved under its number. */
+export async function downloadPurchaseDocument(
+  purchaseId: string,
+  kind: 'invoice' | 'credit-note',
+  number: string,
+): Promise<void> {
+  const response = await apiRequest('GET', `${purchasePath(purchaseId)}/${kind}`);
+  const name = kind === 'invoice' ? 'Invoice' : 'Credit-Note';
+  saveFile(await response.blob(), `AI-Readiness-${name}-${number}.pdf`);
 }

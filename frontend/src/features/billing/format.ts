@@ -1,5 +1,5 @@
-import { PREMIUM_PRODUCT, type TPaymentStatus } from '@readiness/contracts/billing';
-import { formatDate } from '@readiness/contracts/format';
+import { PREMIUM_PRODUCT, type TPaymentStatus, type TPurchase } from '@readiness/contracts/billing';
+import { formatDate, formatMoney } from '@readiness/contracts/format';
 
 /** The list price in dollars (spec section 9: $49). */
 export const PREMIUM_PRICE = PREMIUM_PRODUCT.amount / 100;
@@ -13,15 +13,21 @@ export function orderTotals(percent: number, price: number = PREMIUM_PRICE) {
   return { subtotal: price, discount, total: Math.max(0, price - discount) };
 }
 
-/** Dollars to 2 decimals: `$49.00`, `$24.50`. */
+/** Dollars to 2 decimals, written by the product's one money format: `$49.00`, `$24.50`, `−$24.50`. */
 export function formatUsd(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
+  return formatMoney(Math.round(dollars * 100), 'usd');
 }
 
-/** Cents as the provider reports them (spec section 9: amount shown as cents / 100), with the currency when not USD. */
+/** Cents as the provider reports them (spec section 9: amount shown as cents / 100), in the product's one format. */
 export function formatCents(cents: number, currency = 'usd'): string {
-  const amount = formatUsd(cents / 100);
-  return currency.toLowerCase() === 'usd' ? amount : `${amount.slice(1)} ${currency.toUpperCase()}`;
+  return formatMoney(cents, currency);
+}
+
+/** A purchase's status as the history shows it: a duplicate payment refunded automatically says so. */
+export function purchaseStatusLabel(purchase: Pick<TPurchase, 'status' | 'refundReason'>): string {
+  if (purchase.status === 'refunded' && purchase.refundReason === 'duplicate-payment')
+    return 'Duplicate payment, refunded';
+  return PAYMENT_STATUS_LABELS[purchase.status];
 }
 
 /** A date the purchase may not have yet (paid, refunded): the product's date format, else a dash. */

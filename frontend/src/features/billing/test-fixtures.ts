@@ -19,6 +19,7 @@ export const PAID_SESSION: TPaymentSession = {
   testMode: true,
   purchaseId: PURCHASE_ID,
   premiumActive: true,
+  refundReason: null,
 };
 
 export const PAID_PURCHASE: TPurchase = {
@@ -40,4 +41,8 @@ export const PAID_PURCHASE: TPurchase = {
   refundedAt: null,
   refundableUntil: '2026-12-20T10:01:00.000Z',
   canRefund: true,
+  refundReason: null,
+  expiresAt: '2026-11-20T10:31:00.000Z',
+  invoiceNumber: 'INV-000001',
+  creditNoteNumber: null,
 };

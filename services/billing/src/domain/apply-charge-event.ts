@@ -1,11 +1,12 @@
 import { AppError } from '@readiness/service';
-import type { TEntitlementState } from '@readiness/contracts/billing';
+import type { TEntitlementState, TRefundReason } from '@readiness/contracts/billing';
 import { auditRepository } from '../repositories/audit.repository.ts';
 import { providerEventRepository } from '../repositories/provider-event.repository.ts';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import { changePremium } from './change-premium.ts';
 import type { BillingContext, RequestMeta } from './context.ts';
 import { nextEntitlement } from './entitlement.ts';
+import { issueCreditNote } from './issue-documents.ts';
 import type { ProviderEvent } from './payment-provider.ts';
 
 type ChargeEvent = Extract<ProviderEvent, { kind: 'refund' | 'dispute' }>;
@@ -20,16 +21,16 @@ export async function applyChargeEvent(
   ctx: BillingContext,
   event: ChargeEvent,
   meta: RequestMeta,
-  options: { recordEvent?: boolean } = {},
+  options: { recordEvent?: boolean; reason?: TRefundReason } = {},
 ): Promise<'duplicate' | 'not-ours' | 'applied'> {
   let wroteEvent = false;
   const outcome = await ctx.db.$transaction(async (tx) => {
     if (options.recordEvent !== false && !(await providerEventRepository.record(tx, event.id, event.type)))
       return 'duplicate' as const;
     const purchase =
-      (event.purchaseId ? await purchaseRepository.lock(tx, { id: event.purchaseId }) : null) ??
+      (event.purchaseId ? await purchaseRepository.lockWithUser(tx, { id: event.purchaseId }) : null) ??
       (event.paymentIntentId
-        ? await purchaseRepository.lock(tx, { paymentIntentId: event.paymentIntentId })
+        ? await purchaseRepository.lockWithUser(tx, { paymentIntentId: event.paymentIntentId })
         : null);
     if (!purchase) {
       // Named as ours but not stored (yet): fail, so that the provider delivers it again later.
@@ -54,12 +55,19 @@ export async function applyChargeEvent(
       }
       const next = nextEntitlement(state, 'refunded');
       if (!next) return 'applied' as const;
-      await purchaseRepository.update(tx, purchase.id, {
+      const reason = options.reason ?? 'admin';
+      const refunded = await purchaseRepository.update(tx, purchase.id, {
         status: 'refunded',
         amountRefunded: event.amountRefunded,
         refundedAt: purchase.refundedAt ?? new Date(),
         refundId: purchase.refundId ?? event.refundId,
+        refundReason: purchase.refundReason ?? reason,
       });
+      // Money went back on an invoiced payment: its credit note and the refund confirmation.
+      if (refunded.invoiceNumber && !refunded.creditNoteNumber) {
+        await issueCreditNote(tx, ctx.env, refunded, reason);
+        wroteEvent = true;
+      }
       await auditRepository.record(tx, {
         action: 'purchase.refunded',
         actorId: meta.actorId,
@@ -68,7 +76,8 @@ export async function applyChargeEvent(
         requestId: meta.requestId,
         details: { amountRefunded: event.amountRefunded, eventId: event.id, testMode: purchase.testMode },
       });
-      if (state === 'active') wroteEvent = await changePremium(tx, purchase, next, 'refunded', meta);
+      if (state === 'active' && (await changePremium(tx, purchase, next, 'refunded', meta)))
+        wroteEvent = true;
       else await purchaseRepository.update(tx, purchase.id, { entitlement: next });
       return 'applied' as const;
     }

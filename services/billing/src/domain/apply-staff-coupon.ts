@@ -8,6 +8,7 @@ import { changePremium } from './change-premium.ts';
 import { checkCoupon } from './check-coupon.ts';
 import type { BillingContext, RequestMeta } from './context.ts';
 import { ensureNotPremium } from './ensure-not-premium.ts';
+import { expireAtProvider, expireOtherCheckouts } from './expire-other-checkouts.ts';
 
 /**
  * Redeems a 100% staff coupon: premium without any payment provider. In one transaction: the user's one use of
@@ -37,7 +38,7 @@ export async function applyStaffCoupon(
       `This coupon gives ${check.coupon.percent}% off: use it at checkout to pay the rest.`,
     );
   const now = new Date();
-  await ctx.db.$transaction(async (tx) => {
+  const toExpire = await ctx.db.$transaction(async (tx) => {
     const purchase = await purchaseRepository.create(tx, {
       id: randomUUID(),
       userId: identity.userId,
@@ -71,7 +72,9 @@ export async function applyStaffCoupon(
       details: { percent: 100, via: 'staff-coupon' },
     });
     await changePremium(tx, purchase, 'active', `staff coupon ${code}`, meta);
+    return expireOtherCheckouts(tx, purchase, meta);
   });
   ctx.onEventsCommitted();
+  await expireAtProvider(ctx, toExpire);
   return { success: true, message: 'Premium access granted. Welcome to AI Readiness Premium!' };
 }

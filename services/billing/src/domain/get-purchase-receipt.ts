@@ -16,7 +16,7 @@ export async function getPurchaseReceipt(
   const discount = purchase.listAmount - purchase.amount;
   const day = purchase.paidAt.toISOString().slice(0, 10).replace(/-/g, '');
   return {
-    receiptNumber: `AIR-${day}-${purchase.id.slice(0, 8).toUpperCase()}`,
+    receiptNumber: purchase.invoiceNumber ?? `AIR-${day}-${purchase.id.slice(0, 8).toUpperCase()}`,
     purchaseId: purchase.id,
     issuedAt: purchase.paidAt.toISOString(),
     seller: 'AI Readiness',

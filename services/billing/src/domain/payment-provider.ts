@@ -10,8 +10,21 @@ export interface PaymentProvider {
   createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
   /** The session as the provider holds it now; null when it does not know it. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;
-  /** Refunds the payment in full. */
-  refund(input: { paymentIntentId: string; purchaseId: string }): Promise<{ refundId: string }>;
+  /**
+   * Expires an open session so that it can no longer be paid (Stripe: `checkout.sessions.expire`). The session as
+   * it is afterwards: `expired`, or what it had become meanwhile (a buyer who completed it first: `paid`).
+   */
+  expireSession(sessionId: string): Promise<ProviderSession | null>;
+  /**
+   * Refunds the payment in full, once: `key` names the refund (Stripe's idempotency key), so a retry of the same
+   * refund (a redelivered webhook, a double click) answers the refund already made.
+   */
+  refund(input: {
+    paymentIntentId: string;
+    purchaseId: string;
+    key: string;
+    reason: 'duplicate' | 'requested_by_customer';
+  }): Promise<{ refundId: string }>;
   /** Verifies a webhook's signature over its raw bytes and reads it; throws SIGNATURE_INVALID. Stripe only. */
   readWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
@@ -29,6 +42,8 @@ export interface NewCheckoutSession {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /** After this the session can no longer be paid (Stripe's `expires_at`). */
+  expiresAt: Date;
 }
 
 /** A checkout session, reduced to what fulfilment reads. */

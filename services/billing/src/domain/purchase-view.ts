@@ -10,8 +10,27 @@ export function refundDeadline(purchase: Pick<PurchaseRow, 'paidAt' | 'amount'>)
     : null;
 }
 
+/** Stripe's default life of a session, for checkouts started before sessions had their own expiry. */
+const DEFAULT_SESSION_LIFE_MS = DAY_MS;
+
+/**
+ * Until when a checkout can be paid: its own expiry, else a day after it started. An open checkout past it is
+ * shown as expired (the provider's expiry event may not have arrived; it can no longer be paid).
+ */
+export function checkoutExpiry(
+  purchase: Pick<PurchaseRow, 'expiresAt' | 'createdAt' | 'provider'>,
+): Date | null {
+  if (purchase.provider === 'coupon') return null;
+  return purchase.expiresAt ?? new Date(purchase.createdAt.getTime() + DEFAULT_SESSION_LIFE_MS);
+}
+
 export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurchase {
   const deadline = refundDeadline(purchase);
+  const expiry = checkoutExpiry(purchase);
+  const status =
+    purchase.status === 'open' && expiry && expiry <= now
+      ? 'expired'
+      : (purchase.status as TPurchase['status']);
   return {
     id: purchase.id,
     sessionId: purchase.sessionId,
@@ -24,7 +43,7 @@ export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurcha
     currency: purchase.currency,
     provider: purchase.provider as TPurchase['provider'],
     testMode: purchase.testMode,
-    status: purchase.status as TPurchase['status'],
+    status,
     entitlement: purchase.entitlement as TPurchase['entitlement'],
     createdAt: purchase.createdAt.toISOString(),
     paidAt: purchase.paidAt?.toISOString() ?? null,
@@ -36,5 +55,9 @@ export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurcha
       purchase.status === 'paid' &&
       purchase.entitlement === 'active' &&
       purchase.provider !== 'coupon',
+    refundReason: purchase.refundReason as TPurchase['refundReason'],
+    expiresAt: expiry?.toISOString() ?? null,
+    invoiceNumber: purchase.invoiceNumber,
+    creditNoteNumber: purchase.creditNoteNumber,
   };
 }

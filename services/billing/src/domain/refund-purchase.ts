@@ -34,6 +34,8 @@ export async function refundPurchase(
   const { refundId } = await ctx.provider.refund({
     paymentIntentId: purchase.paymentIntentId,
     purchaseId: purchase.id,
+    key: `refund-${purchase.id}`,
+    reason: 'requested_by_customer',
   });
   await applyChargeEvent(
     ctx,
@@ -48,7 +50,7 @@ export async function refundPurchase(
       refundId,
     },
     meta,
-    { recordEvent: false },
+    { recordEvent: false, reason: 'guarantee' },
   );
   const refunded = await purchaseRepository.findById(ctx.db, purchase.id);
   return {

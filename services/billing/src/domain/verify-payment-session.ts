@@ -6,7 +6,7 @@ import { fulfilCheckoutSession } from './fulfil-checkout-session.ts';
 
 const FAILURES: Partial<Record<string, string>> = {
   failed: 'The payment was declined. No money was taken.',
-  expired: 'The checkout session expired before it was paid.',
+  expired: 'This checkout expired before it was paid. Nothing was charged.',
   refunded: 'This payment was refunded; premium access was revoked.',
   disputed: 'This payment is disputed; premium access is suspended until the dispute is settled.',
 };
@@ -30,7 +30,10 @@ export async function verifyPaymentSession(
   const outcome = await fulfilCheckoutSession(ctx, session, meta);
   const purchase = outcome.kind === 'applied' ? outcome.purchase : stored;
   const isPremium = purchase.entitlement === 'active';
-  const error = FAILURES[purchase.status];
+  const error =
+    purchase.refundReason === 'duplicate-payment'
+      ? 'You already had Premium, so this second payment was refunded in full automatically. Nothing more was charged.'
+      : FAILURES[purchase.status];
   return {
     success: purchase.status === 'paid' && isPremium,
     ...(error ? { error } : {}),
@@ -43,6 +46,7 @@ export async function verifyPaymentSession(
       testMode: purchase.testMode,
       purchaseId: purchase.id,
       premiumActive: isPremium,
+      refundReason: purchase.refundReason as TVerifyPaymentSessionResponse['session']['refundReason'],
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { JWTVerifyGetKey } from 'jose';
 import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from '@readiness/contracts/billing-api-routes';
 import { reply, serveRoutes } from '@readiness/service';
@@ -6,6 +6,7 @@ import type { BillingContext, RequestMeta } from '../domain/context.ts';
 import { applyStaffCoupon } from '../domain/apply-staff-coupon.ts';
 import { createCheckoutSession } from '../domain/create-checkout-session.ts';
 import { getBillingStatus } from '../domain/get-billing-status.ts';
+import { getPurchaseDocument, type PurchaseDocument } from '../domain/get-purchase-document.ts';
 import { getPurchaseReceipt } from '../domain/get-purchase-receipt.ts';
 import { handleBillingWebhook } from '../domain/handle-billing-webhook.ts';
 import { listAllPurchases, listPurchases } from '../domain/list-purchases.ts';
@@ -20,6 +21,14 @@ const metaOf = (req: Request): RequestMeta => ({
   actorId: req.identity?.userId ?? null,
 });
 
+function sendPdf(res: Response, file: PurchaseDocument): void {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+  res.setHeader('Content-Length', String(file.pdf.length));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(file.pdf);
+}
+
 /** Billing's public API, served from its contracts: parse, call the use case, answer. */
 export function billingRoutes(ctx: BillingContext, keys: JWTVerifyGetKey, checkResponses = false) {
   return serveRoutes(
@@ -29,7 +38,8 @@ export function billingRoutes(ctx: BillingContext, keys: JWTVerifyGetKey, checkR
       validateCoupon: ({ identity, body }) => validateCoupon(ctx, identity.userId, body.couponCode),
       applyStaffCoupon: ({ identity, body, req }) =>
         applyStaffCoupon(ctx, identity, body.couponCode, metaOf(req)),
-      createCheckoutSession: ({ identity, body }) => createCheckoutSession(ctx, identity, body.couponCode),
+      createCheckoutSession: ({ identity, body, req }) =>
+        createCheckoutSession(ctx, identity, body.couponCode, metaOf(req)),
       verifyPaymentSession: ({ identity, body, req }) =>
         verifyPaymentSession(ctx, identity, body.sessionId, metaOf(req)),
       handleBillingWebhook: ({ req }) => {
@@ -43,6 +53,10 @@ export function billingRoutes(ctx: BillingContext, keys: JWTVerifyGetKey, checkR
       },
       listPurchases: ({ identity }) => listPurchases(ctx, identity.userId),
       getPurchaseReceipt: ({ identity, params }) => getPurchaseReceipt(ctx, identity.userId, params.id),
+      downloadInvoice: async ({ identity, params, res }) =>
+        sendPdf(res, await getPurchaseDocument(ctx, identity.userId, params.id, 'invoice')),
+      downloadCreditNote: async ({ identity, params, res }) =>
+        sendPdf(res, await getPurchaseDocument(ctx, identity.userId, params.id, 'credit-note')),
       refundPurchase: ({ identity, params, req }) => refundPurchase(ctx, identity, params.id, metaOf(req)),
       getTestCheckout: ({ identity, params }) => getTestCheckout(ctx, identity, params.sessionId),
       completeTestCheckout: ({ identity, params, body, req }) =>

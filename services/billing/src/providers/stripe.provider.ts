@@ -122,6 +122,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             payment_intent_data: { metadata: { userId: input.userId, purchaseId: input.purchaseId } },
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: `checkout-${input.purchaseId}` },
         );
@@ -141,11 +142,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async refund({ paymentIntentId, purchaseId }) {
+    async expireSession(sessionId) {
+      try {
+        return toProviderSession(await stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        // Not open any more (completed or expired meanwhile): what it is now decides.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode !== 404)
+          return this.retrieveSession(sessionId);
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        throw providerFailed(error);
+      }
+    },
+
+    async refund({ paymentIntentId, purchaseId, key, reason }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId, metadata: { purchaseId } },
-          { idempotencyKey: `refund-${purchaseId}` },
+          { payment_intent: paymentIntentId, reason, metadata: { purchaseId } },
+          { idempotencyKey: key },
         );
         return { refundId: refund.id };
       } catch (error) {

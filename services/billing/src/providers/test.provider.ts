@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db.ts';
 import type { PaymentProvider, ProviderSession } from '../domain/payment-provider.ts';
 import { testSessionRepository, type TestSessionRow } from '../repositories/test-session.repository.ts';
@@ -49,6 +49,7 @@ export function createTestProvider(db: Db, settleMs: number): TestPaymentProvide
         amount: input.amount,
         currency: input.currency,
         paymentIntentId: `pi_test_local_${token()}`,
+        expiresAt: input.expiresAt,
       });
       // The app's own page (relative: it works under whatever origin serves the app).
       return { id, url: `/checkout/test/${id}` };
@@ -60,8 +61,16 @@ export function createTestProvider(db: Db, settleMs: number): TestPaymentProvide
       return row ? toProviderSession(row) : null;
     },
 
-    refund() {
-      return Promise.resolve({ refundId: `re_test_local_${token()}` });
+    async expireSession(sessionId) {
+      await testSessionRepository.expire(db, sessionId);
+      return this.retrieveSession(sessionId);
+    },
+
+    refund({ key }) {
+      // No money moved; the refund's id follows from its key, as Stripe answers a retried key with the same refund.
+      return Promise.resolve({
+        refundId: `re_test_local_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
+      });
     },
 
     findSession(sessionId) {

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'premium.revoked'
   | 'premium.restored'
   | 'purchase.refunded'
+  | 'purchase.duplicate-refunded'
+  | 'checkout.expired'
   | 'purchase.disputed'
   | 'purchase.partially-refunded';
 

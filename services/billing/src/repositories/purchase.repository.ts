@@ -36,6 +36,55 @@ export const purchaseRepository = {
     return id ? tx.purchase.findUnique({ where: { id } }) : null;
   },
 
+  /**
+   * The purchase locked as `lock` does, after its user's advisory lock (`lockUser`): every transaction that
+   * changes purchases takes the user's lock first and rows after, so two of them never wait on each other in
+   * opposite orders (a payment expiring its buyer's other checkouts, a refund of one of them).
+   */
+  async lockWithUser(
+    tx: DbTransaction,
+    where: { id?: string; sessionId?: string; paymentIntentId?: string },
+  ): Promise<PurchaseRow | null> {
+    const found = await tx.purchase.findFirst({
+      where: where.id
+        ? { id: where.id }
+        : where.sessionId
+          ? { sessionId: where.sessionId }
+          : where.paymentIntentId
+            ? { paymentIntentId: where.paymentIntentId }
+            : { id: { in: [] } },
+      select: { userId: true },
+    });
+    if (!found) return null;
+    await this.lockUser(tx, found.userId);
+    return this.lock(tx, where);
+  },
+
+  /** The user's checkouts that can still be paid as far as billing knows (open, with a session). */
+  openOfUser(db: DbClient, userId: string, exceptId?: string): Promise<PurchaseRow[]> {
+    return db.purchase.findMany({
+      where: {
+        userId,
+        status: 'open',
+        sessionId: { not: null },
+        ...(exceptId ? { id: { not: exceptId } } : {}),
+      },
+      orderBy: { createdAt: 'desc' },
+    });
+  },
+
+  /**
+   * Marks the user's other open checkouts expired (the caller holds the user's lock) and answers their sessions,
+   * for the provider to expire too.
+   */
+  async expireOpenOfUser(tx: DbTransaction, userId: string, exceptId: string): Promise<string[]> {
+    const rows = await tx.$queryRaw<Array<{ session_id: string | null }>>`
+      UPDATE purchases SET status = 'expired', updated_at = now()
+      WHERE user_id = ${userId}::uuid AND status = 'open' AND id <> ${exceptId}::uuid
+      RETURNING session_id`;
+    return rows.flatMap((row) => (row.session_id ? [row.session_id] : []));
+  },
+
   update(db: DbClient, id: string, data: PurchaseUpdate): Promise<PurchaseRow> {
     return db.purchase.update({ where: { id }, data });
   },

@@ -13,7 +13,10 @@ export const testSessionRepository = {
     return db.testSession.findUnique({ where: { id } });
   },
 
-  /** Moves an open (or processing) session on; null when it was already settled. */
+  /**
+   * Moves an open (or processing) session on; null when it was already settled or has expired (a conditional
+   * UPDATE: of two clicks racing, one moves it).
+   */
   async settle(
     db: DbClient,
     id: string,
@@ -21,17 +24,30 @@ export const testSessionRepository = {
     settlesAt: Date | null,
   ): Promise<TestSessionRow | null> {
     const { count } = await db.testSession.updateMany({
-      where: { id, status: { in: status === 'processing' ? ['open'] : ['open', 'processing'] } },
+      where: {
+        id,
+        status: { in: status === 'processing' ? ['open'] : ['open', 'processing'] },
+        OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+      },
       data: { status, settlesAt },
     });
     return count === 1 ? db.testSession.findUnique({ where: { id } }) : null;
   },
 
-  /** A processing payment whose time has come is paid. */
+  /** A processing payment whose time has come is paid; an open session past its expiry expires. */
   async settleDue(db: DbClient, id: string, now: Date): Promise<void> {
     await db.testSession.updateMany({
       where: { id, status: 'processing', settlesAt: { lte: now } },
       data: { status: 'paid' },
     });
+    await db.testSession.updateMany({
+      where: { id, status: 'open', expiresAt: { lte: now } },
+      data: { status: 'expired' },
+    });
+  },
+
+  /** Expires a session if it is still open (a paid or processing one stays as it is). */
+  async expire(db: DbClient, id: string): Promise<void> {
+    await db.testSession.updateMany({ where: { id, status: 'open' }, data: { status: 'expired' } });
   },
 };

@@ -6,6 +6,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 
+/**
+ * What the "Coupon Valid!" toast says: the coupon's description when it names the discount itself ("50% staff
+ * discount applied"), else the description and the percent ("Partner programme: 25% off applied"), never the
+ * percent twice.
+ */
+export function couponAppliedText(percent: number, description?: string): string {
+  const named = description?.trim();
+  if (!named) return `${percent}% off applied`;
+  return named.includes(`${percent}%`) ? `${named} applied` : `${named}: ${percent}% off applied`;
+}
+
 /** Spec section 5: the code is trimmed and upper-cased as typed. */
 export const normalizeCouponCode = (value: string) => value.trim().toUpperCase();
 

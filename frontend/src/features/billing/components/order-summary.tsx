@@ -31,7 +31,7 @@ export function OrderSummary({
             <div className="flex justify-between gap-4 text-success">
               <dt>Staff discount ({percent}%)</dt>
               <dd className="tabular-nums" data-testid="discount">
-                −{formatUsd(discount)}
+                {formatUsd(-discount)}
               </dd>
             </div>
           ) : null}

@@ -1,21 +1,15 @@
+import type { ReactNode } from 'react';
 import { Check, Crown } from 'lucide-react';
+import { PREMIUM_FEATURES } from '@readiness/contracts/billing';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { QUESTION_COUNT } from '../../../lib/product.ts';
 import { formatUsd, PREMIUM_PRICE } from '../format.ts';
 
-/** What Premium gives (spec section 6), for life: the spec's "1 year" line contradicts lifetime access. */
-export const PREMIUM_FEATURES = [
-  `Full ${QUESTION_COUNT}-question assessment across all 15 dimensions`,
-  'Per-dimension industry benchmarks',
-  'ROI analysis and the full implementation roadmap',
-  'Complete PDF reports',
-  'Premium resource library: every guide and template',
-  'Unlimited AI tools as they arrive',
-  'Lifetime access: pay once, no subscription',
-];
+/** What Premium gives, for life: the list the landing page's pricing section shows too. */
+export { PREMIUM_FEATURES };
 
-export function PremiumProductCard({ productName }: { productName: string }) {
+/** /checkout's product card (signed in or not): the price, the one list of what Premium gives, the guarantee. */
+export function PremiumProductCard({ productName, action }: { productName: string; action?: ReactNode }) {
   return (
     <Card className="self-start border-primary/40">
       <CardHeader>
@@ -45,6 +39,7 @@ export function PremiumProductCard({ productName }: { productName: string }) {
         <p className="mt-5 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           30-day money-back guarantee: refund yourself from your purchase history, no questions asked.
         </p>
+        {action ? <div className="mt-5">{action}</div> : null}
       </CardContent>
     </Card>
   );

@@ -106,7 +106,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
                     <th scope="row" className="font-normal text-muted-foreground">
                       Discount
                     </th>
-                    <td className="text-right tabular-nums">−{formatCents(data.discount, data.currency)}</td>
+                    <td className="text-right tabular-nums">{formatCents(-data.discount, data.currency)}</td>
                   </tr>
                 ) : null}
                 <tr className="text-base font-semibold">
@@ -121,7 +121,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
                       Refunded {formatOptionalDate(data.refund.refundedAt)}
                     </th>
                     <td className="text-right tabular-nums">
-                      −{formatCents(data.refund.amount, data.currency)}
+                      {formatCents(-data.refund.amount, data.currency)}
                     </td>
                   </tr>
                 ) : null}

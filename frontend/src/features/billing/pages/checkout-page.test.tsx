@@ -12,6 +12,7 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 /** The percent the stubbed validate-coupon answers for each code; a code not listed is not valid. */
 const coupons: Record<string, { discount: number; description: string }> = {
   STAFF25: { discount: 25, description: 'Partner discount' },
+  HALF: { discount: 50, description: '50% staff discount' },
   STAFF100: { discount: 100, description: 'Staff access' },
 };
 
@@ -89,7 +90,7 @@ describe('/checkout', () => {
     await openCheckout();
     applyCoupon('staff25');
     expect(await screen.findByText('Coupon Valid!')).toBeTruthy();
-    expect(screen.getByText('Partner discount: 25% discount applied')).toBeTruthy();
+    expect(screen.getByText('Partner discount: 25% off applied')).toBeTruthy();
     expect(JSON.parse(requestsTo('POST', '/api/validate-coupon')[0]!.body)).toEqual({
       couponCode: 'STAFF25',
     });
@@ -173,6 +174,8 @@ describe('/checkout', () => {
         amount: 3675,
         currency: 'usd',
         status: 'open',
+        alreadyPremium: false,
+        expiresAt: '2026-11-20T10:31:00.000Z',
         successUrl: `/payment-success?session_id=${SESSION_ID}`,
         cancelUrl: '/checkout',
       });
@@ -231,5 +234,40 @@ describe('/checkout', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay|Activate/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Purchase history' }).getAttribute('href')).toBe('/billing');
+  });
+});
+
+describe('/checkout copy', () => {
+  test('a coupon whose description names its percent says it once: "50% staff discount applied"', async () => {
+    await openCheckout();
+    applyCoupon('half');
+    expect(await screen.findByText('Coupon Valid!')).toBeTruthy();
+    expect(screen.getByText('50% staff discount applied')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('50% staff discount: 50% discount applied');
+    expect(total()).toBe('$24.50');
+  });
+});
+
+describe('/checkout signed out', () => {
+  test('shows the product, its price and what it includes, with "Sign in to buy" and no payment', async () => {
+    api.state.user = null;
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Readiness Premium' })).toBeTruthy();
+    expect(screen.getByText('$49.00')).toBeTruthy();
+    const included = screen.getByRole('list', { name: 'Included in Premium' });
+    for (const feature of [
+      'Priority support',
+      'Advanced prompt optimisation',
+      'Strategic planning assistant',
+    ])
+      expect(within(included).getByText(feature)).toBeTruthy();
+    expect(screen.getByText(/30-day money-back guarantee/)).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: 'Sign in to buy' });
+    expect(signIn.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    expect(requestsTo('GET', '/api/billing/status')).toHaveLength(0);
+    fireEvent.click(signIn);
+    expect(await screen.findByRole('tab', { name: /sign in/i })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Crown, Loader2, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Crown, Loader2, LogIn, ShieldCheck } from 'lucide-react';
 import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -20,7 +20,7 @@ import {
   useValidateCoupon,
   waitForTier,
 } from '../api.ts';
-import { CouponCard } from '../components/coupon-card.tsx';
+import { CouponCard, couponAppliedText } from '../components/coupon-card.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { PremiumProductCard } from '../components/premium-product-card.tsx';
 import { formatUsd, orderTotals } from '../format.ts';
@@ -33,10 +33,46 @@ export const FREE_ACTIVATION_REDIRECT_MS = 2000;
 
 const isPremiumTier = (tier: string | undefined) => tier === 'premium' || tier === 'enterprise';
 
+/** /checkout: the product card for everyone; the coupon and Pay for a signed-in buyer. */
 export function CheckoutPage() {
   useDocumentTitle('Secure Checkout');
-  const statusQuery = useBillingStatus();
   const { data: user } = useCurrentUser();
+  return user ? <SignedInCheckout subscriptionTier={user.subscriptionTier} /> : <PublicCheckout />;
+}
+
+/** A visitor: what Premium is and costs, and "Sign in to buy" (which comes back here). */
+function PublicCheckout() {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PREMIUM_PRODUCT.name}</h1>
+        <p className="mt-1 text-muted-foreground">
+          One payment, lifetime access. Sign in (or create a free account) to buy.
+        </p>
+      </div>
+      <PremiumProductCard
+        productName={PREMIUM_PRODUCT.name}
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/auth" state={{ from: '/checkout' }}>
+                <LogIn aria-hidden="true" /> Sign in to buy
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/auth?tab=register" state={{ from: '/checkout' }}>
+                Create a free account
+              </Link>
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function SignedInCheckout({ subscriptionTier }: { subscriptionTier: string | undefined }) {
+  const statusQuery = useBillingStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const goTo = useGoTo();
@@ -68,7 +104,7 @@ export function CheckoutPage() {
         if (answer.valid && answer.discount > 0) {
           setApplied({ code: couponCode, percent: answer.discount });
           toast.success('Coupon Valid!', {
-            description: `${answer.description ? `${answer.description}: ` : ''}${answer.discount}% discount applied`,
+            description: couponAppliedText(answer.discount, answer.description),
           });
         } else {
           resetDiscount();
@@ -172,7 +208,7 @@ export function CheckoutPage() {
 
   const status = statusQuery.data;
   const productName = status.product.name || PREMIUM_PRODUCT.name;
-  const alreadyPremium = status.premium.active || isPremiumTier(user?.subscriptionTier);
+  const alreadyPremium = status.premium.active || isPremiumTier(subscriptionTier);
 
   if (alreadyPremium && !granted) {
     return (

@@ -112,6 +112,30 @@ describe('/payment-success', () => {
     expect(verifyRequests()).toHaveLength(1);
   });
 
+  test('a second payment refunded automatically: "You already have Premium", never "Payment Successful!"', async () => {
+    api.state.routes['POST /api/verify-payment-session'] = (_req, res) =>
+      sendJson(res, 200, {
+        success: false,
+        error: 'You already had Premium, so this second payment was refunded in full automatically.',
+        session: {
+          ...PAID_SESSION,
+          status: 'refunded',
+          premiumActive: false,
+          refundReason: 'duplicate-payment',
+        },
+      });
+    renderApp(`/payment-success?session_id=${SESSION_ID}`);
+    expect(await screen.findByRole('heading', { name: 'You already have Premium' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You already had Premium, so this second payment of $49.00 was refunded in full automatically. Nothing more was charged.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Purchase history' }).getAttribute('href')).toBe('/billing');
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payment not completed' })).toBeNull();
+  });
+
   test('a verification that fails: "Verification Error" and the failure state', async () => {
     api.state.routes['POST /api/verify-payment-session'] = (_req, res) =>
       sendJson(res, 403, { error: 'This checkout session belongs to another user', code: 'FORBIDDEN' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Crown, Mail, XCircle } from 'lucide-react';
 import type { TPaymentSession } from '@readiness/contracts/billing';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
@@ -173,6 +173,26 @@ export function PaymentSuccessPage() {
         <Button asChild variant="outline" className="w-full sm:w-fit sm:justify-self-center">
           <Link to="/dashboard">Return to Dashboard</Link>
         </Button>
+      </StateCard>
+    );
+  }
+
+  if (session.refundReason === 'duplicate-payment') {
+    return (
+      <StateCard
+        icon={<Crown className="size-12 text-primary" aria-hidden="true" />}
+        title="You already have Premium"
+        description={`You already had Premium, so this second payment of ${formatCents(session.amount, session.currency)} was refunded in full automatically. Nothing more was charged.`}
+      >
+        <SessionDetails session={session} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild>
+            <Link to="/dashboard">Go to Dashboard</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/billing">Purchase history</Link>
+          </Button>
+        </div>
       </StateCard>
     );
   }

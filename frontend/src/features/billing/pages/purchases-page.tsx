@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CheckCircle2, Crown, RotateCcw, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Crown, FileDown, RotateCcw, ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
 import type { TPurchase } from '@readiness/contracts/billing';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,8 +19,9 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBillingStatus, usePurchases, useRefundPurchase } from '../api.ts';
-import { formatCents, formatOptionalDate, PAYMENT_STATUS_LABELS } from '../format.ts';
+import { downloadPurchaseDocument, useBillingStatus, usePurchases, useRefundPurchase } from '../api.ts';
+import { formatCents, formatOptionalDate, purchaseStatusLabel } from '../format.ts';
+import { premiumCard, purchaseNote, refundBanner } from '../premium-state.ts';
 import { ReceiptDialog } from '../components/receipt-dialog.tsx';
 import { TestModeBadge } from '../components/test-mode-banner.tsx';
 
@@ -95,14 +97,51 @@ function RefundButton({ purchase, refund }: { purchase: TPurchase; refund: Refun
   );
 }
 
+/** Downloads one of the purchase's PDFs; a failure is said in a toast. */
+function DocumentButton({
+  purchase,
+  kind,
+  number,
+}: {
+  purchase: TPurchase;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const label = kind === 'invoice' ? 'Invoice' : 'Credit note';
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-label={`Download ${label.toLowerCase()} ${number} (PDF)`}
+      onClick={() => {
+        setBusy(true);
+        downloadPurchaseDocument(purchase.id, kind, number)
+          .catch((error: unknown) =>
+            toast.error(`The ${label.toLowerCase()} could not be downloaded`, {
+              description: error instanceof Error ? error.message : undefined,
+            }),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      <FileDown aria-hidden="true" /> {busy ? 'Downloading...' : label}
+    </Button>
+  );
+}
+
 function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: RefundMutation }) {
   const paid = purchase.paidAt !== null;
+  const note = purchaseNote(purchase);
   return (
     <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{purchase.productName}</span>
-          <Badge variant={STATUS_VARIANT[purchase.status]}>{PAYMENT_STATUS_LABELS[purchase.status]}</Badge>
+          <Badge variant={STATUS_VARIANT[purchase.status]} data-testid="purchase-status">
+            {purchaseStatusLabel(purchase)}
+          </Badge>
           {purchase.testMode ? <TestModeBadge /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
@@ -115,18 +154,16 @@ function PurchaseRow({ purchase, refund }: { purchase: TPurchase; refund: Refund
             : ''}
           {purchase.provider === 'coupon' ? ' · staff coupon' : ''}
         </p>
-        {purchase.refundedAt ? (
-          <p className="text-sm text-muted-foreground">
-            Refunded on {formatOptionalDate(purchase.refundedAt)}.
-          </p>
-        ) : purchase.canRefund && purchase.refundableUntil ? (
-          <p className="text-sm text-muted-foreground">
-            Money-back guarantee until {formatOptionalDate(purchase.refundableUntil)}.
-          </p>
-        ) : null}
+        {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {paid ? <ReceiptDialog purchaseId={purchase.id} /> : null}
+        {purchase.invoiceNumber ? (
+          <DocumentButton purchase={purchase} kind="invoice" number={purchase.invoiceNumber} />
+        ) : null}
+        {purchase.creditNoteNumber ? (
+          <DocumentButton purchase={purchase} kind="credit-note" number={purchase.creditNoteNumber} />
+        ) : null}
         {purchase.canRefund ? <RefundButton purchase={purchase} refund={refund} /> : null}
       </div>
     </li>
@@ -142,6 +179,9 @@ export function PurchasesPage() {
   const refunded = refund.data;
 
   const premium = status.data?.premium;
+  const card = premium ? premiumCard(premium, purchases.data?.purchases ?? []) : null;
+  // The banner waits for billing's status read after the refund, so that it and the card say the same thing.
+  const banner = refunded && premium && !status.isFetching ? refundBanner(refunded, premium.active) : null;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -157,36 +197,26 @@ export function PurchasesPage() {
         </p>
       </div>
 
-      {refunded ? (
+      {banner ? (
         <Alert variant="success" role="status">
           <CheckCircle2 aria-hidden="true" />
-          <AlertTitle>
-            Refunded {formatCents(refunded.purchase.amount, refunded.purchase.currency)}: Premium has ended
-          </AlertTitle>
+          <AlertTitle>{banner.title}</AlertTitle>
           <AlertDescription>
-            <p>
-              {refunded.message} Your account is back on the free plan
-              {refunded.purchase.testMode ? ' (TEST MODE: no money moved)' : ''}. You can buy Premium again
-              any time.
-            </p>
+            <p>{banner.text}</p>
           </AlertDescription>
         </Alert>
       ) : null}
 
-      {premium ? (
+      {card ? (
         <Card>
           <CardHeader>
             <div className="flex items-center gap-2">
               <Crown className="size-5 text-primary" aria-hidden="true" />
-              <CardTitle>{premium.active ? 'Premium is active' : 'Free plan'}</CardTitle>
+              <CardTitle>{card.title}</CardTitle>
             </div>
-            <CardDescription>
-              {premium.active
-                ? `Lifetime access${premium.since ? ` since ${formatOptionalDate(premium.since)}` : ''}.`
-                : 'Upgrade once for lifetime access to everything.'}
-            </CardDescription>
+            <CardDescription>{card.description}</CardDescription>
           </CardHeader>
-          {premium.active ? null : (
+          {!card.canUpgrade ? null : (
             <CardContent>
               <Button asChild>
                 <Link to="/checkout">Upgrade to Premium</Link>

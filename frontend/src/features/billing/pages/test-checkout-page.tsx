@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, CheckCircle2, Clock, CreditCard, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, CreditCard, Crown, XCircle } from 'lucide-react';
+import { formatDateTime } from '@readiness/contracts/format';
 import type { TTestCheckoutRequest } from '@readiness/contracts/billing';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -33,13 +35,25 @@ export function TestCheckoutPage() {
   const queryClient = useQueryClient();
   const goTo = useGoTo();
 
+  // One outcome per page: a double click sends one request (the server answers a second Pay alike anyway).
+  const sent = useRef(false);
   const choose = (outcome: TTestCheckoutRequest['outcome']) => {
+    if (sent.current) return;
+    sent.current = true;
     complete.mutate(outcome, {
       onSuccess: (answer) => goTo(answer.redirectUrl),
       onError: (error) => {
-        if (hasErrorCode(error, ERROR_CODES.PAYMENT_SETTLED)) {
+        sent.current = false;
+        if (
+          hasErrorCode(
+            error,
+            ERROR_CODES.PAYMENT_SETTLED,
+            ERROR_CODES.CHECKOUT_EXPIRED,
+            ERROR_CODES.ALREADY_PREMIUM,
+          )
+        ) {
           void queryClient.invalidateQueries({ queryKey: testCheckoutKey(sessionId) });
-          toast.info('Already settled', { description: error.message });
+          toast.info('Nothing was charged', { description: error.message });
         } else {
           toast.error('Test payment failed', { description: error.message });
         }
@@ -71,6 +85,10 @@ export function TestCheckoutPage() {
 
   const data = session.data;
   const settled = data.status !== 'open';
+  // Nothing to pay here: the buyer holds premium already, or the session can no longer be paid.
+  const closed =
+    (data.alreadyPremium && (data.status === 'open' || data.status === 'expired')) ||
+    data.status === 'expired';
   const pending = complete.isPending || complete.isSuccess;
   const label = (outcome: TTestCheckoutRequest['outcome'], idle: string) =>
     complete.isPending && complete.variables === outcome ? OUTCOME_LABELS[outcome] : idle;
@@ -107,7 +125,7 @@ export function TestCheckoutPage() {
                     Coupon {data.couponCode ?? ''} ({data.discountPercent}%)
                   </dt>
                   <dd className="tabular-nums">
-                    −{formatCents(data.listAmount - data.amount, data.currency)}
+                    {formatCents(data.amount - data.listAmount, data.currency)}
                   </dd>
                 </div>
               </>
@@ -126,7 +144,30 @@ export function TestCheckoutPage() {
             </div>
           </dl>
 
-          {settled ? (
+          {closed ? (
+            <Alert role="status" variant="info">
+              {data.alreadyPremium ? <Crown aria-hidden="true" /> : <Clock aria-hidden="true" />}
+              <AlertTitle>
+                {data.alreadyPremium
+                  ? 'You already have Premium; nothing was charged'
+                  : 'This checkout has expired; nothing was charged'}
+              </AlertTitle>
+              <AlertDescription>
+                <p>
+                  {data.alreadyPremium
+                    ? 'Your lifetime access is active, so this payment page is closed.'
+                    : 'A checkout can be paid for 30 minutes, and only the latest one you started.'}
+                </p>
+                <Button asChild className="w-fit">
+                  {data.alreadyPremium ? (
+                    <Link to="/billing">See your purchases</Link>
+                  ) : (
+                    <Link to="/checkout">Start again</Link>
+                  )}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : settled ? (
             <Alert role="status" variant="info">
               <AlertTitle>This test payment is {PAYMENT_STATUS_LABELS[data.status].toLowerCase()}</AlertTitle>
               <AlertDescription>
@@ -153,6 +194,11 @@ export function TestCheckoutPage() {
                 <CreditCard className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                 Simulate processing: a payment that settles a few seconds later, like a bank debit.
               </p>
+              {data.expiresAt ? (
+                <p className="text-xs text-muted-foreground">
+                  This page can be paid until {formatDateTime(data.expiresAt)}.
+                </p>
+              ) : null}
             </div>
           )}
         </CardContent>

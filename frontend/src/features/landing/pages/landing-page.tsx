@@ -19,6 +19,7 @@ import { SkipLink } from '../../../components/layout/skip-link.tsx';
 import { ASSESSMENT_MINUTES, DIMENSIONS, QUESTION_COUNT } from '../../../lib/product.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AI_TOOLS } from '../components/ai-tools.ts';
+import { PricingSection } from '../components/pricing-section.tsx';
 import { ToolsCarousel } from '../components/tools-carousel.tsx';
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
@@ -192,6 +193,8 @@ export function LandingPage() {
             <ToolsCarousel tools={AI_TOOLS} />
           </div>
         </section>
+
+        <PricingSection />
 
         <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
           <div className="mx-auto max-w-5xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
