@@ -11,10 +11,12 @@ import {
   Target,
 } from 'lucide-react';
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
+import { ServiceRestarting } from '../../../components/service-restarting.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -34,7 +36,8 @@ export function DashboardPage() {
   const premium = hasPremium(user);
 
   const loading = <Spinner label="Loading your figures" />;
-  const failed = statsQuery.isError ? 'Could not be loaded' : null;
+  const isRestarting = isServiceRestarting(statsQuery.error);
+  const failed = isRestarting ? 'Back in a moment' : statsQuery.isError ? 'Could not be loaded' : null;
 
   const countValue = statsQuery.isPending ? loading : stats ? stats.totalAssessments : '—';
   const countDetail = failed ?? (stats ? `${stats.completedAssessments} completed` : 'Loading…');
@@ -91,6 +94,8 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 text-muted-foreground">Here is where your AI readiness journey stands.</p>
       </div>
+
+      {isRestarting ? <ServiceRestarting what="Your figures and assessments" /> : null}
 
       <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Assessments" icon={ClipboardList} value={countValue} detail={countDetail} />
