@@ -111,7 +111,7 @@ export function DashboardPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
-          <ReadinessOverview stats={stats} isLoading={statsQuery.isPending} />
+          <ReadinessOverview stats={stats} isLoading={statsQuery.isPending || isRestarting} />
           <RecentAssessments
             assessments={stats?.recentAssessments}
             isLoading={statsQuery.isPending}
