@@ -71,6 +71,7 @@ function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   onOutput?: StackOptions['onOutput'],
+  isOwnGroup = false,
 ): ChildProcess {
   const child = spawn(
     process.execPath,
@@ -79,6 +80,9 @@ function startProcess(
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Supervised, each process is in a group of its own: the terminal's Ctrl+C reaches only the launcher, which
+      // then stops the stack in order (the gateway first) rather than every process at once.
+      detached: isOwnGroup,
     },
   );
   const write = (chunk: Buffer) =>
@@ -98,14 +102,15 @@ function prefixLines(name: string, text: string): string {
 
 export async function waitForReady(
   url: string,
-  running: ChildProcess | (() => ChildProcess),
+  running: ChildProcess | (() => ChildProcess | undefined),
   timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    // A supervised process is read anew each time: a restarted one replaces the one that exited.
+    // A supervised process is read anew each time (undefined while it waits to be restarted): a crash during
+    // start-up is restarted too, and only one given up on fails the start.
     const child = typeof running === 'function' ? running() : running;
-    if (child.exitCode !== null)
+    if (child && child.exitCode !== null)
       throw new Error(`process exited with code ${child.exitCode} before ${url} was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -141,7 +146,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
     options.onOutput ? options.onOutput('supervisor', `${line}\n`) : process.stderr.write(`${line}\n`);
   /** Starts one process of the stack (supervised with `restart`) and returns how to read its current child. */
   const launch = (name: string, cwd: string, entry: string, env: NodeJS.ProcessEnv, readyUrl?: string) => {
-    const start = () => startProcess(name, cwd, entry, env, options.onOutput);
+    const start = () => startProcess(name, cwd, entry, env, options.onOutput, options.restart);
     if (!options.restart) {
       const child = start();
       processes.set(name, child);
@@ -157,7 +162,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
     });
     supervised.set(name, supervisor);
     stoppers.set(name, () => supervisor.stop());
-    return () => supervisor.child;
+    return () => (supervisor.state === 'restarting' ? undefined : supervisor.child);
   };
   const stop = async () => {
     await stoppers.get('gateway')?.();

@@ -57,9 +57,10 @@ console.log(`
   Stop with Ctrl+C.
 `);
 
-// A process that dies is restarted by its supervisor (scripts/stack.ts); only Ctrl+C or SIGTERM stops the stack.
+// A process that dies is restarted by its supervisor (scripts/stack.ts); only Ctrl+C or SIGTERM stops the stack
+// (or the terminal closing: the processes are in groups of their own, so its hang-up reaches only this one).
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
@@ -67,3 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stack.stop().then(() => process.exit(0));
   });
 }
+// Should the launcher itself end any other way, its processes (in groups of their own) must not outlive it.
+process.once('exit', () => {
+  for (const child of stack.processes.values()) child.kill('SIGTERM');
+});
