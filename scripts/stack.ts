@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES, serviceUrlVariable, type ServiceName } from '@readiness/contracts/services';
+import { supervise, type Supervised } from '@readiness/service/supervisor';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,12 +40,22 @@ export interface StackOptions {
   env: NodeJS.ProcessEnv;
   /** Where child output goes: inherit for `npm start`, a prefixing writer for tests. */
   onOutput?: (name: string, chunk: string) => void;
+  /**
+   * Supervise every process (`npm start`): one that exits unexpectedly is restarted with backoff while the rest
+   * keeps serving, and one that crashes in a loop is reported and given up on (libs/service's supervisor).
+   * Without it a process that exits stays down (the tests' stacks).
+   */
+  restart?: boolean;
 }
 
 export interface RunningStack {
   baseUrl: string;
   services: ServiceSpec[];
+  /** The current process of each name (a restarted one replaces the one that exited). */
   processes: Map<string, ChildProcess>;
+  /** With `restart`: each process's supervisor (its state and restarts). */
+  supervised: Map<string, Supervised>;
+  /** Stops the stack in order: the gateway first (no new requests), then every service and worker. */
   stop(): Promise<void>;
 }
 
@@ -60,6 +71,7 @@ function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   onOutput?: StackOptions['onOutput'],
+  isOwnGroup = false,
 ): ChildProcess {
   const child = spawn(
     process.execPath,
@@ -68,6 +80,9 @@ function startProcess(
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Supervised, each process is in a group of its own: the terminal's Ctrl+C reaches only the launcher, which
+      // then stops the stack in order (the gateway first) rather than every process at once.
+      detached: isOwnGroup,
     },
   );
   const write = (chunk: Buffer) =>
@@ -85,10 +100,17 @@ function prefixLines(name: string, text: string): string {
     .join('');
 }
 
-export async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForReady(
+  url: string,
+  running: ChildProcess | (() => ChildProcess | undefined),
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
+    // A supervised process is read anew each time (undefined while it waits to be restarted): a crash during
+    // start-up is restarted too, and only one given up on fails the start.
+    const child = typeof running === 'function' ? running() : running;
+    if (child && child.exitCode !== null)
       throw new Error(`process exited with code ${child.exitCode} before ${url} was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
@@ -116,10 +138,40 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startBuiltStack(options: StackOptions): Promise<RunningStack> {
   const services = builtServices();
   const processes = new Map<string, ChildProcess>();
+  const supervised = new Map<string, Supervised>();
+  const stoppers = new Map<string, () => Promise<void>>();
   const urlOf = (spec: ServiceSpec) => `http://127.0.0.1:${options.ports[spec.name] ?? spec.port}`;
   const authSpec = SERVICE_SPECS.find((spec) => spec.name === 'auth')!;
+  const log = (line: string) =>
+    options.onOutput ? options.onOutput('supervisor', `${line}\n`) : process.stderr.write(`${line}\n`);
+  /** Starts one process of the stack (supervised with `restart`) and returns how to read its current child. */
+  const launch = (name: string, cwd: string, entry: string, env: NodeJS.ProcessEnv, readyUrl?: string) => {
+    const start = () => startProcess(name, cwd, entry, env, options.onOutput, options.restart);
+    if (!options.restart) {
+      const child = start();
+      processes.set(name, child);
+      stoppers.set(name, () => stopProcess(child));
+      return () => child;
+    }
+    const supervisor = supervise({
+      name,
+      start,
+      log,
+      readyUrl,
+      onStart: (child) => processes.set(name, child),
+    });
+    supervised.set(name, supervisor);
+    stoppers.set(name, () => supervisor.stop());
+    return () => (supervisor.state === 'restarting' ? undefined : supervisor.child);
+  };
   const stop = async () => {
-    await Promise.all([...processes.values()].reverse().map(stopProcess));
+    await stoppers.get('gateway')?.();
+    await Promise.all(
+      [...stoppers]
+        .reverse()
+        .filter(([name]) => name !== 'gateway')
+        .map(([, stopOne]) => stopOne()),
+    );
   };
   try {
     for (const spec of services) {
@@ -132,16 +184,11 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
         AUTH_INTERNAL_URL: urlOf(authSpec),
       };
       const cwd = join(ROOT, spec.dir);
-      const main = startProcess(spec.name, cwd, 'dist/main.js', env, options.onOutput);
-      processes.set(spec.name, main);
+      const main = launch(spec.name, cwd, 'dist/main.js', env, `${urlOf(spec)}/readyz`);
       for (const worker of spec.workers) {
         if (!existsSync(join(cwd, worker))) continue;
         // Workers serve only their probes; locally any free port does.
-        const workerEnv = { ...env, PORT: '0' };
-        processes.set(
-          `${spec.name}-worker`,
-          startProcess(`${spec.name}-worker`, cwd, worker, workerEnv, options.onOutput),
-        );
+        launch(`${spec.name}-worker`, cwd, worker, { ...env, PORT: '0' });
       }
       await waitForReady(`${urlOf(spec)}/readyz`, main);
     }
@@ -151,18 +198,12 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
       SERVICES: services.map((spec) => spec.name).join(','),
     };
     for (const spec of SERVICE_SPECS) gatewayEnv[serviceUrlVariable(spec.name)] = urlOf(spec);
-    const gateway = startProcess(
-      'gateway',
-      join(ROOT, 'gateway'),
-      'dist/main.js',
-      gatewayEnv,
-      options.onOutput,
-    );
-    processes.set('gateway', gateway);
-    await waitForReady(`http://127.0.0.1:${options.gatewayPort}/readyz`, gateway);
+    const gatewayReady = `http://127.0.0.1:${options.gatewayPort}/readyz`;
+    const gateway = launch('gateway', join(ROOT, 'gateway'), 'dist/main.js', gatewayEnv, gatewayReady);
+    await waitForReady(gatewayReady, gateway);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl: `http://localhost:${options.gatewayPort}`, services, processes, stop };
+  return { baseUrl: `http://localhost:${options.gatewayPort}`, services, processes, supervised, stop };
 }

@@ -40,7 +40,13 @@ for (const spec of SERVICE_SPECS) {
 }
 
 console.log('› starting services');
-const stack = await startBuiltStack({ gatewayPort: Number(env.PORT ?? 8080), ports: {}, schemas: {}, env });
+const stack = await startBuiltStack({
+  gatewayPort: Number(env.PORT ?? 8080),
+  ports: {},
+  schemas: {},
+  env,
+  restart: true,
+});
 console.log(`
 ✓ AI Readiness is running at http://localhost:${env.PORT ?? 8080}
   services: ${builtServices()
@@ -51,20 +57,18 @@ console.log(`
   Stop with Ctrl+C.
 `);
 
+// A process that dies is restarted by its supervisor (scripts/stack.ts); only Ctrl+C or SIGTERM stops the stack
+// (or the terminal closing: the processes are in groups of their own, so its hang-up reaches only this one).
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log('\n› stopping');
+    console.log('\n› stopping (the gateway first, then the services and workers)');
     void stack.stop().then(() => process.exit(0));
   });
 }
-for (const [name, child] of stack.processes) {
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`✗ ${name} exited (${code ?? signal}); stopping the stack`);
-    stopping = true;
-    void stack.stop().then(() => process.exit(1));
-  });
-}
+// Should the launcher itself end any other way, its processes (in groups of their own) must not outlive it.
+process.once('exit', () => {
+  for (const child of stack.processes.values()) child.kill('SIGTERM');
+});

@@ -229,6 +229,31 @@ function bindMounts(service: ComposeService) {
   });
 }
 
+/**
+ * Redis and NATS keep their state across restarts: Redis with its append-only file (BullMQ's queued jobs) and NATS
+ * with its JetStream store, each in a directory on a named volume of the file.
+ */
+export function checkDataPersistence(file: ComposeFile): string[] {
+  const problems: string[] = [];
+  const declared = new Set(Object.keys((file.volumes as Record<string, unknown> | undefined) ?? {}));
+  const isOnNamedVolume = (name: string, dir: string | undefined) =>
+    (file.services[name]?.volumes ?? []).some((volume) => {
+      const [source = '', target = ''] =
+        typeof volume === 'string' ? volume.split(':') : [volume.source ?? '', volume.target ?? ''];
+      return declared.has(source) && target === dir;
+    });
+  const valueAfter = (args: string[], flag: string) =>
+    args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined;
+  const redis = asList(file.services.redis?.command);
+  if (valueAfter(redis, '--appendonly') !== 'yes') problems.push('redis: appendonly is not yes');
+  if (!isOnNamedVolume('redis', valueAfter(redis, '--dir') ?? '/data'))
+    problems.push('redis: its data directory is not on a named volume');
+  const nats = asList(file.services.nats?.command);
+  if (!isOnNamedVolume('nats', valueAfter(nats, '-sd')))
+    problems.push('nats: its JetStream store (-sd) is not on a named volume');
+  return problems;
+}
+
 /** The infrastructure: versions, JetStream, healthchecks, and the observability config files from deploy/. */
 export function checkInfrastructure(file: ComposeFile): string[] {
   const problems: string[] = [];

@@ -2,7 +2,7 @@
 // `kubernetes-models` package (types, enums, formats such as quantities, required fields). Like kubeconform
 // without --strict, it does not reject unknown fields: the policy checks require the fields that matter.
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
-import { Deployment } from 'kubernetes-models/apps/v1';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
@@ -21,6 +21,7 @@ const MODELS: Record<string, ModelConstructor> = {
   'v1/Secret': Secret,
   'v1/Service': Service,
   'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
   'batch/v1/Job': Job,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,

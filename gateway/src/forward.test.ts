@@ -44,12 +44,15 @@ it('keeps other cookies but never the session cookie', () => {
   expect(cookieOf('ar_sessionX; ar_session=abc.def')).toBe('ar_sessionX');
 });
 
-it('tells a slow service (504) from one that cannot be reached (503) from a failed answer (502)', () => {
+it('tells a slow service (504) from one that cannot be reached or went away (503) from a failed answer (502)', () => {
   const failure = (code: string) => upstreamFailure('auth', Object.assign(new Error(code), { code }));
   expect(failure('UND_ERR_HEADERS_TIMEOUT')).toMatchObject({ status: 504, code: 'SERVICE_TIMEOUT' });
   expect(failure('UND_ERR_BODY_TIMEOUT').status).toBe(504);
   for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
     expect(failure(code), code).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-  expect(failure('ECONNRESET')).toMatchObject({ status: 502, code: 'BAD_GATEWAY' });
-  expect(failure('UND_ERR_SOCKET').message).toBe('The auth service failed to answer.');
+  // The connection closed before any answer: the process was killed or crashed, and is restarting.
+  for (const code of ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'])
+    expect(failure(code), code).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  expect(failure('UND_ERR_RESPONSE_STATUS_CODE')).toMatchObject({ status: 502, code: 'BAD_GATEWAY' });
+  expect(failure('HPE_INVALID_CONSTANT').message).toBe('The auth service failed to answer.');
 });

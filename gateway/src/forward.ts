@@ -109,14 +109,25 @@ const UNREACHABLE = new Set([
   'EAI_AGAIN',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+/** The connection closed before any answer: the service's process went away mid-request (killed, crashed). */
+const WENT_AWAY = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-/** What the caller is told when the service could not answer: 504 slow, 503 not reachable, 502 otherwise. */
+/**
+ * How long a caller is asked to wait (Retry-After, seconds) when a service is down: `npm start` restarts a process
+ * within a second or two, Kubernetes a pod in a few.
+ */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * What the caller is told when the service could not answer: 504 slow, 503 not reachable or gone before
+ * answering (it is restarting: try again shortly), 502 otherwise.
+ */
 export function upstreamFailure(service: ServiceName, error: unknown): AppError {
   const code = (error as { code?: string } | undefined)?.code ?? '';
   if (TIMED_OUT.has(code))
     return new AppError('SERVICE_TIMEOUT', `The ${service} service took too long to answer.`);
-  if (UNREACHABLE.has(code))
+  if (UNREACHABLE.has(code) || WENT_AWAY.has(code))
     return new AppError(
       'SERVICE_UNAVAILABLE',
       `The ${service} service is unavailable. Please try again shortly.`,
@@ -150,6 +161,8 @@ export function createUpstream(service: ServiceName, target: string, timeoutMs: 
     pipelining: 1,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
+    // A service that is down refuses at once on one machine; where connecting hangs instead, give up soon.
+    connect: { timeout: Math.min(timeoutMs, 3_000) },
   });
   return {
     forward(req, res, outgoing, onFailure) {
@@ -179,8 +192,10 @@ export function createUpstream(service: ServiceName, target: string, timeoutMs: 
         onResponseError(_started, error) {
           res.off('close', onClientGone);
           if (res.destroyed) return;
-          if (res.headersSent) res.destroy(error);
-          else onFailure(upstreamFailure(service, error), error);
+          if (res.headersSent) return res.destroy(error);
+          const failure = upstreamFailure(service, error);
+          if (failure.status === 503) res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+          onFailure(failure, error);
         },
       };
       pool.dispatch(

@@ -160,6 +160,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * Whether `error` says the service behind the call is restarting: the gateway answers a service that is down with
+ * a 503 SERVICE_UNAVAILABLE (AUTH_UNAVAILABLE for sign-in). The part of the app it serves waits and retries.
+ */
+export function isServiceRestarting(error: unknown): error is ApiError {
+  return hasErrorCode(error, 'SERVICE_UNAVAILABLE', 'AUTH_UNAVAILABLE');
+}
+
 /** Whether `error` is the server's refusal with one of `codes` (named from the contracts' ERROR_CODES). */
 export function hasErrorCode(error: unknown, ...codes: TErrorCode[]): error is ApiError {
   return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);

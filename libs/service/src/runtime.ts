@@ -93,6 +93,12 @@ export async function createRuntime<Db extends DisconnectableDb>(
     options: `-c search_path=${env.DB_SCHEMA}`,
   });
   pool.on('error', (error) => logger.warn({ err: error }, 'idle postgres connection failed'));
+  // The pool listens for errors only on idle clients: one checked out (a transaction waiting on NATS, say) whose
+  // server goes away (a PostgreSQL restart) would emit an unhandled 'error' and end the process. Its query fails
+  // instead, and the pool discards it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error }, 'postgres connection failed while in use')),
+  );
   const db = options.db(new PrismaPg(pool, { schema: env.DB_SCHEMA }));
   const checks: Record<string, HealthCheck> = {
     postgres: async () => void (await pool.query('SELECT 1')),

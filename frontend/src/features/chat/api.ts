@@ -13,7 +13,7 @@ import {
   type TChatFeedbackRating,
 } from '@readiness/contracts/chat';
 import { ERROR_CODES } from '@readiness/contracts/errors';
-import { apiJson, hasErrorCode, isApiError } from '../../lib/api-client.ts';
+import { apiJson, hasErrorCode, isApiError, isServiceRestarting } from '../../lib/api-client.ts';
 import type { StoredChatSession } from './storage.ts';
 
 const base = '/api/support/chat';
@@ -74,6 +74,8 @@ export function sendFailureText(error: unknown): string {
     const when = wait < 90 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minutes`;
     return `You are sending messages faster than we can answer. Please try again in ${when}.`;
   }
+  if (isServiceRestarting(error))
+    return 'Your message could not be sent: the chat is restarting and will be back in a moment. Please try again shortly.';
   return `Your message could not be sent: ${error instanceof Error ? error.message : 'unknown error'}. Please try again.`;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Wrench } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { StatCard } from '../../dashboard/components/stat-card.tsx';
 import { useUsageStats } from '../api.ts';
 import { TOOL_NAMES } from '../format.ts';
@@ -24,7 +25,9 @@ export function ActiveToolsCard() {
   ) : (
     tools.length
   );
-  const detail = usage.isError ? (
+  const detail = isServiceRestarting(usage.error) ? (
+    'Restarting, back in a moment'
+  ) : usage.isError ? (
     'Could not be loaded'
   ) : usage.isPending ? (
     'Loading…'

@@ -1,8 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ServiceRestarting } from '../../../components/service-restarting.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { hasPremium, isCompleted, useAssessment, useAssessments } from '../api.ts';
@@ -10,6 +11,12 @@ import { AssessmentIntro, introDefaults } from '../components/assessment-intro.t
 import { AssessmentTaking } from '../components/assessment-taking.tsx';
 
 function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  if (isServiceRestarting(error))
+    return (
+      <div className="mx-auto max-w-md py-16">
+        <ServiceRestarting what="Your assessment" />
+      </div>
+    );
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-16 text-center">
       <h1 className="text-xl font-semibold">{title}</h1>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { isCompleted, STATUS_LABELS } from '../../assessment/api.ts';
 import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
 
@@ -28,6 +29,8 @@ export function RecentAssessments({
       <CardContent>
         {isLoading ? (
           <Spinner label="Loading assessments" />
+        ) : isServiceRestarting(error) ? (
+          <p className="text-sm text-muted-foreground">Your assessments will be back in a moment.</p>
         ) : error ? (
           <p className="text-sm text-destructive">Your assessments could not be loaded: {error.message}</p>
         ) : latest.length === 0 ? (

@@ -11,10 +11,12 @@ import {
   Target,
 } from 'lucide-react';
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
+import { ServiceRestarting } from '../../../components/service-restarting.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -34,7 +36,8 @@ export function DashboardPage() {
   const premium = hasPremium(user);
 
   const loading = <Spinner label="Loading your figures" />;
-  const failed = statsQuery.isError ? 'Could not be loaded' : null;
+  const isRestarting = isServiceRestarting(statsQuery.error);
+  const failed = isRestarting ? 'Back in a moment' : statsQuery.isError ? 'Could not be loaded' : null;
 
   const countValue = statsQuery.isPending ? loading : stats ? stats.totalAssessments : '—';
   const countDetail = failed ?? (stats ? `${stats.completedAssessments} completed` : 'Loading…');
@@ -92,6 +95,8 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Here is where your AI readiness journey stands.</p>
       </div>
 
+      {isRestarting ? <ServiceRestarting what="Your figures and assessments" /> : null}
+
       <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard title="Total Assessments" icon={ClipboardList} value={countValue} detail={countDetail} />
         <StatCard title="AI Readiness Score" icon={Gauge} value={scoreValue} detail={scoreDetail} />
@@ -106,7 +111,7 @@ export function DashboardPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
-          <ReadinessOverview stats={stats} isLoading={statsQuery.isPending} />
+          <ReadinessOverview stats={stats} isLoading={statsQuery.isPending || isRestarting} />
           <RecentAssessments
             assessments={stats?.recentAssessments}
             isLoading={statsQuery.isPending}

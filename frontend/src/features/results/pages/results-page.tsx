@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
+import { ServiceRestarting } from '../../../components/service-restarting.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isCompleted, newestFirst, useAssessments } from '../../assessment/api.ts';
 import { isNotCompletedError, useResults } from '../api.ts';
@@ -20,6 +21,12 @@ function Message({ title, text, children }: { title: string; text: string; child
   );
 }
 
+const ResultsRestarting = () => (
+  <div className="mx-auto max-w-md py-16">
+    <ServiceRestarting what="Your results" />
+  </div>
+);
+
 function ResultsOf({ id }: { id: string }) {
   const results = useResults(id);
   if (results.isPending) return <PageSpinner label="Loading your results" />;
@@ -35,6 +42,7 @@ function ResultsOf({ id }: { id: string }) {
           </Button>
         </Message>
       );
+    if (isServiceRestarting(results.error)) return <ResultsRestarting />;
     return (
       <Message title="Your results could not be loaded" text={results.error.message}>
         <Button onClick={() => void results.refetch()}>Try again</Button>
@@ -48,6 +56,7 @@ function ResultsOf({ id }: { id: string }) {
 function LatestResults() {
   const assessments = useAssessments();
   if (assessments.isPending) return <PageSpinner label="Loading your assessments" />;
+  if (isServiceRestarting(assessments.error)) return <ResultsRestarting />;
   if (assessments.isError)
     return (
       <Message title="Your results could not be loaded" text={assessments.error.message}>

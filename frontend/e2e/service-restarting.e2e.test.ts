@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startStack, type TestStack } from '@readiness/testing/stack';
+import {
+  DESKTOP,
+  PHONE,
+  expectHttpError,
+  launchBrowser,
+  newUser,
+  seriousAxeViolations,
+  startInTheme,
+} from './support/browser.ts';
+import { watchContext } from './support/page-problems.ts';
+
+// The assessment service's process is killed (SIGKILL) under a signed-in user: the dashboard says its part is
+// restarting and keeps asking, while the header, the AI tools and the rest of the app answer. A stack of its own
+// (the shared one serves the other files), without supervision so that the service stays down while we look.
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+const frontendDist = join(import.meta.dirname, '..', 'dist');
+
+let stack: TestStack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack({ env: { STATIC_DIR: frontendDist, RATE_LIMIT_PER_MINUTE: '100000' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('a killed service: its part of the dashboard says it is restarting and retries, the rest works', async () => {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
+  watchContext(context);
+  const user = newUser();
+  const registered = await context.request.post('/api/auth/register', {
+    headers: { origin: stack.baseUrl },
+    data: { ...user, company: 'Analytical Engines Ltd', jobTitle: 'Analyst', industry: '', companySize: '' },
+  });
+  expect(registered.status()).toBe(201);
+
+  process.kill(stack.pids.assessment!, 'SIGKILL');
+  expectHttpError(503, '/api/user/stats', 'GET');
+
+  const page = await context.newPage();
+  const statsCalls: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/stats') statsCalls.push(Date.now());
+  });
+  await page.goto('/dashboard');
+  const note = page.getByRole('status').filter({ hasText: 'This part is restarting' });
+  await note.waitFor();
+  expect(await note.textContent()).toContain('Your figures and assessments will be back in a moment');
+  // The rest of the app: the signed-in header, the AI tools' own figures (another service).
+  await page
+    .getByRole('heading', { level: 1, name: `Welcome, ${user.firstName} ${user.lastName}` })
+    .waitFor();
+  await page.getByText('Try the AI tools').waitFor();
+  expect(await page.getByText(/could not be loaded|service is unavailable/i).count()).toBe(0);
+
+  // It keeps asking by itself, without a click.
+  await expect.poll(() => statsCalls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (SHOTS) {
+    for (const viewport of [PHONE, DESKTOP])
+      for (const theme of ['light', 'dark'] as const) {
+        const shotContext = await browser.newContext({ baseURL: stack.baseUrl, viewport });
+        await startInTheme(shotContext, theme);
+        await shotContext.addCookies(await context.cookies());
+        const shot = await shotContext.newPage();
+        await shot.goto('/dashboard');
+        await shot.getByText('This part is restarting').waitFor();
+        await shot.screenshot({ path: `${SHOTS}/service-restarting-${viewport.width}-${theme}.png` });
+        await shotContext.close();
+      }
+  }
+  await context.close();
+});
