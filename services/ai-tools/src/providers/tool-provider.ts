@@ -23,12 +23,15 @@ export interface ToolAnswer<T> {
   provider: 'openai' | 'offline';
   model: string | null;
   usage: AiUsage;
+  /** The answer costs no prompt (the offline generator's free templates, or no close template). */
+  free?: boolean;
 }
 
 export interface GeneratedCode {
   language: TCodeLanguage;
   code: string;
   explanation: string;
+  charged?: boolean;
 }
 
 /** What answers the three tools: the OpenAI-compatible server through libs/ai, or the offline provider. */
@@ -54,7 +57,7 @@ export const offlineProvider: ToolProvider = {
   model: null,
   generateCode(input) {
     const { templateId: _templateId, ...output } = generateCodeOffline(input);
-    return Promise.resolve({ output, provider: 'offline', model: null, usage: NO_TOKENS });
+    return Promise.resolve({ output, provider: 'offline', model: null, usage: NO_TOKENS, free: true });
   },
   optimizePrompt(input) {
     return Promise.resolve({

@@ -179,6 +179,38 @@ describe('the code generator', () => {
     ]);
   });
 
+  test('no close template: says so with no code, no copy or download, and focuses the answer', async () => {
+    const user = userEvent.setup();
+    api.state.routes['POST /api/ai-tools/generate-code'] = (_req, res) =>
+      sendJson(res, 200, {
+        ...GENERATED,
+        code: '',
+        explanation: 'No close template: nothing in the offline library matches. No prompt was used.',
+        charged: false,
+      });
+    renderAiTools('/ai-tools');
+    await user.type(await screen.findByLabelText('What do you want to implement?'), 'Write a poem');
+    await user.click(screen.getByRole('button', { name: 'Generate Code' }));
+    const result = await screen.findByRole('region', { name: 'No close template' });
+    expect(within(result).getByText(/nothing in the offline library matches/)).toBeTruthy();
+    expect(within(result).queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(within(result).queryByLabelText(/Generated .* code/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(await screen.findByText('No Close Template')).toBeTruthy();
+  });
+
+  test('a generated answer is focused when it arrives, and a free one says no prompt was used', async () => {
+    const user = userEvent.setup();
+    api.state.routes['POST /api/ai-tools/generate-code'] = (_req, res) =>
+      sendJson(res, 200, { ...GENERATED, charged: false });
+    renderAiTools('/ai-tools');
+    await user.type(await screen.findByLabelText('What do you want to implement?'), 'Tokenize text');
+    await user.click(screen.getByRole('button', { name: 'Generate Code' }));
+    const result = await screen.findByRole('region', { name: /Generated Code/ });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(await screen.findByText(/No prompt was used/)).toBeTruthy();
+  });
+
   test('Generating... while it waits, then the language, code and explanation, a toast and fresh usage', async () => {
     const user = userEvent.setup();
     let answer: (() => void) | undefined;
