@@ -218,7 +218,18 @@ describe('optimize-prompt', () => {
       expect.arrayContaining(['role', 'constraints', 'output-format', 'examples', 'tone']),
     );
     expect(changes.map((change) => change.rubricItem)).not.toContain('task');
-    expect(data.improvements).toEqual(changes.map((change) => change.improvement));
+    // The list names each item once ("Role: added …"); a change's text never repeats its label.
+    expect(data.improvements).toEqual(
+      changes.map((change) =>
+        expect.stringMatching(
+          new RegExp(`^[A-Z][a-z ]+: ${change.improvement.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        ),
+      ),
+    );
+    for (const change of changes)
+      expect(change.improvement).not.toMatch(
+        /^(Role|Task|Context|Constraints|Output format|Examples|Tone)\b/,
+      );
     expect(data.score).toMatchObject({ max: 7, after: 7 });
     expect((data.score as { before: number }).before).toBeLessThan(7);
     expect(data).toMatchObject({ provider: 'offline', offline: true });

@@ -15,6 +15,7 @@ import {
   placeholdersOf,
   scorePrompt,
   type OptimizedPrompt,
+  withoutLabel,
 } from './offline/optimize-prompt.ts';
 import { buildStrategyPlanOffline, dimensionLabel } from './offline/strategy-plan.ts';
 
@@ -158,7 +159,11 @@ export function openAiProvider(client: AiClient): ToolProvider {
       );
       if (missing.length) optimizedPrompt += `\n\nInputs: ${missing.join(', ')}`;
       const after = scorePrompt(optimizedPrompt);
-      const changes = parsed.data.changes;
+      // The rubric item is the improvement's label: a model's "Role: added a role" is stored as "added a role".
+      const changes = parsed.data.changes.map((change) => ({
+        rubricItem: change.rubricItem,
+        improvement: withoutLabel(change.rubricItem, change.improvement),
+      }));
       return {
         output: {
           originalPrompt: input.prompt,
