@@ -20,6 +20,7 @@ import { toastToolFailure } from '../feedback.ts';
 import { categoryLabel, languageLabel } from '../format.ts';
 import { CodeActions, CodeBlock } from './code-block.tsx';
 import { ProviderNote } from './provider-note.tsx';
+import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
 
 /** The Code Generator tab: a description, a language and a category; the answer's code and explanation. */
 export function CodeGenerator() {
@@ -30,10 +31,11 @@ export function CodeGenerator() {
   const [result, setResult] = useState<TGenerateCodeResponse | null>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const generate = useGenerateCode();
+  const quota = useQuotaSpent();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (generate.isPending) return;
+    if (generate.isPending || quota.spent) return;
     const trimmed = description.trim();
     if (!trimmed) {
       setError('Describe what you want to implement.');
@@ -124,11 +126,17 @@ export function CodeGenerator() {
                 )}
               </Field>
             </div>
-            <div>
-              <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto">
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+              <Button
+                type="submit"
+                disabled={generate.isPending || quota.spent}
+                aria-describedby={quota.spent ? 'generate-quota' : undefined}
+                className="w-full sm:w-auto"
+              >
                 <Sparkles aria-hidden="true" />
                 {generate.isPending ? 'Generating...' : 'Generate Code'}
               </Button>
+              <QuotaSpentNote id="generate-quota" />
             </div>
           </form>
         </CardContent>
