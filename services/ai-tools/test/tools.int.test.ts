@@ -66,9 +66,9 @@ describe('generate-code', () => {
     expect(data.charged).toBe(false);
 
     // The same code as the free Code Templates tab: no prompt is spent on it.
-    expect(await app.usageOf(user.userId)).toEqual({ used: 0, reserved: 0, tools: [] });
+    expect(await app.usageOf(user.userId)).toEqual({ used: 0, reserved: 0, tools: ['generate-code'] });
     const stats = await call(app.url, 'GET', '/api/ai-tools/usage-stats', undefined, user.headers);
-    expect(stats.data).toMatchObject({ promptsUsed: 0, toolsUsedThisMonth: [] });
+    expect(stats.data).toMatchObject({ promptsUsed: 0, toolsUsedThisMonth: ['generate-code'] });
 
     const history = await call(app.url, 'GET', '/api/ai-tools/prompt-history', undefined, user.headers);
     expect(history.data).toMatchObject({ total: 1, page: 1, pageSize: 20 });

@@ -195,15 +195,12 @@ export function createPromptRepository(db: Db) {
             ? { id: current.id, status: current.status, output: current.output, failure: current.failure }
             : { id: input.id, status: 'released', output: null, failure: 'erased' };
         }
-        if (input.free)
-          await tx.$executeRaw`
-            UPDATE usage_months SET reserved = greatest(reserved - 1, 0), updated_at = now()
-            WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
-        else
-          await tx.$executeRaw`
-            UPDATE usage_months SET used = used + 1, reserved = greatest(reserved - 1, 0), updated_at = now(),
-              tools = CASE WHEN ${row.tool} = ANY(tools) THEN tools ELSE array_append(tools, ${row.tool}) END
-            WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
+        // A free answer is not counted, but the tool was still used this month (the dashboard's Active Tools).
+        const spent = input.free ? 0 : 1;
+        await tx.$executeRaw`
+          UPDATE usage_months SET used = used + ${spent}, reserved = greatest(reserved - 1, 0), updated_at = now(),
+            tools = CASE WHEN ${row.tool} = ANY(tools) THEN tools ELSE array_append(tools, ${row.tool}) END
+          WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
         if (input.plan) {
           const plan = input.plan;
           await tx.$executeRaw`
