@@ -83,13 +83,10 @@ async function dismissTipsAndReload(page: Page) {
 /** Spends prompts through the API, as the screen would, so a test can start near the end of the month's quota. */
 async function spendPrompts(context: BrowserContext, count: number) {
   for (let index = 0; index < count; index += 1) {
-    const response = await context.request.post('/api/ai-tools/generate-code', {
+    // The optimizer spends a prompt (the offline generator's free templates do not).
+    const response = await context.request.post('/api/ai-tools/optimize-prompt', {
       headers: headers(),
-      data: {
-        description: `Load a CSV file number ${index}`,
-        language: 'python',
-        category: 'data-processing',
-      },
+      data: { prompt: `Write a plan number ${index}`, category: 'business' },
     });
     expect(response.status(), await response.text()).toBe(200);
   }
@@ -158,7 +155,7 @@ describe('a free user', () => {
     await workspace.getByRole('button', { name: 'Generate Code' }).click();
     await toast(page, 'Description Required').waitFor();
 
-    await workspace.getByLabel('What do you want to implement?').fill('Count the words in a list of reviews');
+    await workspace.getByLabel('What do you want to implement?').fill('Classify support tickets by intent');
     await workspace.getByLabel('Language').selectOption('typescript');
     await workspace.getByLabel('Category').selectOption('nlp');
     await workspace.getByRole('button', { name: 'Generate Code' }).click();
