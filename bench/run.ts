@@ -1,11 +1,12 @@
 // `npm run bench`: benchmarks, not tests. Every figure is reported with a baseline measured in the same run.
-// `npm run bench -- gateway` (or `assessment`, `memory`, `web`) runs one section alone.
+// `npm run bench -- gateway` (or `assessment`, `memory`, `web`, `assistant`) runs one section alone.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
 import { benchAdminUsers, formatAdminUsersBench } from './admin-users.bench.ts';
 import { benchAiTools, formatAiToolsBench } from './ai-tools.bench.ts';
 import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
+import { benchAssistant, formatAssistantBench } from './assistant.bench.ts';
 import { benchChat, formatChatBench } from './chat.bench.ts';
 import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
@@ -20,6 +21,7 @@ const SECTIONS = [
   'web',
   'delivery',
   'chat',
+  'assistant',
   'ai-tools',
   'admin-users',
   'monitoring',
@@ -93,6 +95,9 @@ if (selected.has('chat')) {
     await stack.stop();
   }
 }
+
+// The assistant's evaluation runs in this process (no stack).
+if (selected.has('assistant')) console.log(formatAssistantBench(benchAssistant()));
 
 if (selected.has('ai-tools')) {
   const stack = await startStack({

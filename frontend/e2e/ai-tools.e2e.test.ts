@@ -9,7 +9,6 @@ import { setTier, signInViaApi } from './support/admin.ts';
 import {
   baseUrl,
   DESKTOP,
-  expectHttpError,
   newContext,
   PHONE,
   registerViaApi,
@@ -79,13 +78,10 @@ async function dismissTipsAndReload(page: Page) {
 /** Spends prompts through the API, as the screen would, so a test can start near the end of the month's quota. */
 async function spendPrompts(context: BrowserContext, count: number) {
   for (let index = 0; index < count; index += 1) {
-    const response = await context.request.post('/api/ai-tools/generate-code', {
+    // The optimizer spends a prompt (the offline generator's free templates do not).
+    const response = await context.request.post('/api/ai-tools/optimize-prompt', {
       headers: headers(),
-      data: {
-        description: `Load a CSV file number ${index}`,
-        language: 'python',
-        category: 'data-processing',
-      },
+      data: { prompt: `Write a plan number ${index}`, category: 'business' },
     });
     expect(response.status(), await response.text()).toBe(200);
   }
@@ -128,7 +124,10 @@ describe('a free user', () => {
       await main(page)
         .getByRole('link', { name: /^Launch Tool/ })
         .count(),
-    ).toBe(3);
+    ).toBe(4);
+    expect(
+      await main(page).getByRole('link', { name: 'Launch Tool: Strategy Planner' }).getAttribute('href'),
+    ).toBe('/ai-tools?tab=planner');
     expect(await main(page).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     await checkScreen(page, 'tools', DESKTOP, 'light');
     await main(page).getByRole('link', { name: 'Launch Tool: Code Generator' }).click();
@@ -151,17 +150,21 @@ describe('a free user', () => {
     await workspace.getByRole('button', { name: 'Generate Code' }).click();
     await toast(page, 'Description Required').waitFor();
 
-    await workspace.getByLabel('What do you want to implement?').fill('Count the words in a list of reviews');
+    await workspace.getByLabel('What do you want to implement?').fill('Classify support tickets by intent');
     await workspace.getByLabel('Language').selectOption('typescript');
     await workspace.getByLabel('Category').selectOption('nlp');
     await workspace.getByRole('button', { name: 'Generate Code' }).click();
     const result = workspace.getByRole('region', { name: /Generated Code/ });
     await result.waitFor();
     await toast(page, 'Code Generated').waitFor();
+    // The answer is brought into view and focused.
+    await expect.poll(() => result.evaluate((element) => element === document.activeElement)).toBe(true);
     const code = (await result.getByLabel('Generated TypeScript code').textContent()) ?? '';
     expect(code.length).toBeGreaterThan(20);
     expect(await result.getByText('TypeScript', { exact: true }).count()).toBe(1);
-    await expect.poll(() => badge(page).textContent()).toContain(`1 / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
+    // A free template's code: no prompt is used.
+    expect(await result.getByText(/no prompt was used/).count()).toBe(1);
+    expect(await badge(page).textContent()).toContain(`0 / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
 
     await result.getByRole('button', { name: 'Copy' }).click();
     await result.getByRole('button', { name: 'Copied' }).waitFor();
@@ -250,12 +253,12 @@ describe('a free user', () => {
     await context.close();
   });
 
-  test('the month’s prompts run out: the last one works, the next says when they reset, in badge and toast', async () => {
+  test('the month’s prompts run out: the last one works, then Generate and Optimize are disabled with the reset date and Upgrade', async () => {
     const context = await newContext(browser, PHONE);
     await registerViaApi(context);
     await spendPrompts(context, FREE_MONTHLY_PROMPT_LIMIT - 1);
     const page = await context.newPage();
-    await page.goto('/ai-tools');
+    await page.goto('/ai-tools?tab=optimizer');
     const workspace = main(page);
     await expect
       .poll(() => badge(page).textContent())
@@ -266,19 +269,24 @@ describe('a free user', () => {
     await dismissTipsAndReload(page);
     await badge(page).waitFor();
 
-    await workspace.getByLabel('What do you want to implement?').fill('Train a small image classifier');
-    await workspace.getByRole('button', { name: 'Generate Code' }).click();
-    await workspace.getByRole('region', { name: /Generated Code/ }).waitFor();
+    const panel = page.getByRole('tabpanel', { name: /Prompt Optimizer/ });
+    await panel.getByLabel('Your prompt').fill('Write a summary of {{report}}');
+    await panel.getByRole('button', { name: 'Optimize Prompt' }).click();
+    await panel.getByRole('region', { name: /Optimized Prompt/ }).waitFor();
     await expect.poll(() => badge(page).textContent()).toMatch(/50 \/ 50 prompts.*resets /);
 
-    expectHttpError(429, '/api/ai-tools/generate-code', 'POST');
-    await workspace.getByRole('button', { name: 'Generate Code' }).click();
-    const refusal = toast(page, 'Generation Failed');
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toMatch(
-      /You have used all 50 prompts of this month\. Your prompts reset on /,
+    // Spent: the button is disabled before any click, with the reset date and Upgrade beside it.
+    await expect.poll(() => panel.getByRole('button', { name: 'Optimize Prompt' }).isDisabled()).toBe(true);
+    const note = panel.getByTestId('quota-spent');
+    expect(await note.textContent()).toMatch(/they reset on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(await note.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/checkout',
     );
     await checkScreen(page, 'quota-spent', PHONE, 'light');
+    await workspace.getByRole('tab', { name: /Code Generator/ }).click();
+    expect(await workspace.getByRole('button', { name: 'Generate Code' }).isDisabled()).toBe(true);
+    await workspace.getByTestId('quota-spent').waitFor();
+    await checkScreen(page, 'quota-spent-generator', PHONE, 'light');
     await context.close();
   });
 });

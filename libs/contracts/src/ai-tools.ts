@@ -135,8 +135,14 @@ export type TGenerateCodeRequest = z.input<typeof ZGenerateCodeRequest>;
 
 export const ZGenerateCodeResponse = z.object({
   language: ZCodeLanguage,
+  /** Empty when the offline library has no close template (the explanation says so). */
   code: z.string(),
   explanation: z.string(),
+  /**
+   * False when the answer cost no prompt: the offline generator answers from the free template library (or finds
+   * no close template). Absent on answers stored before it existed (they were charged).
+   */
+  charged: z.boolean().optional(),
   ...providerFields,
 });
 export type TGenerateCodeResponse = z.infer<typeof ZGenerateCodeResponse>;

@@ -35,13 +35,18 @@ function sourcesFor(language: TCodeLanguage): Source[] {
       code: template.code,
     }),
   );
-  for (const category of CODE_CATEGORIES)
-    DESCRIPTIONS.forEach((description, index) =>
-      sources.push({
-        name: `answer ${language}/${category} #${index}`,
-        code: generateCodeOffline({ description, language, category }).code,
-      }),
-    );
+  // Every template as an answer, headed by each description (its title leads, so that retrieval picks it).
+  for (const template of CODE_TEMPLATES.filter((entry) => entry.language === language))
+    DESCRIPTIONS.forEach((description, index) => {
+      const answer = generateCodeOffline({
+        description: `${template.title}: ${description}`,
+        language,
+        category: template.category,
+      });
+      if (answer.templateId !== template.id)
+        throw new Error(`"${template.title}" did not pick ${template.id} but ${answer.templateId}`);
+      sources.push({ name: `answer ${template.id} #${index}`, code: answer.code });
+    });
   return sources;
 }
 

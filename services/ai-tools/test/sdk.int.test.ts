@@ -55,6 +55,8 @@ describe('the SDK path', () => {
       language: 'python',
       code: 'print("orders")\n',
       explanation: 'Prints the orders.',
+      // Written for the description by the model: it costs a prompt.
+      charged: true,
       provider: 'openai',
       offline: false,
       model: 'test-model-2026',

@@ -21,6 +21,10 @@ const codeRequest = {
   language: 'python',
   category: 'machine-learning',
 };
+// A call that spends a prompt (the offline generator's templates are free; the optimizer is not).
+const promptRequest = { prompt: 'Write a launch plan for {{product}}', category: 'business' };
+const spend = (headers: Record<string, string>, body: unknown = promptRequest) =>
+  call(app.url, 'POST', '/api/ai-tools/optimize-prompt', body, headers);
 
 describe('usage stats', () => {
   it('start at 0 of 50 for a free user, with the reset date and the offline mode', async () => {
@@ -50,7 +54,7 @@ describe('usage stats', () => {
 });
 
 describe('generate-code', () => {
-  it('answers code, explanation and the offline mode; counts one prompt; records history; publishes the event', async () => {
+  it('answers code, explanation and the offline mode from the free templates; counts no prompt; records history; publishes the event', async () => {
     const user = await app.user();
     const { status, data } = await generate(user.headers, codeRequest);
     expect(status).toBe(200);
@@ -58,10 +62,13 @@ describe('generate-code', () => {
     expect(data.code).toContain('def fit(');
     expect(data.code).toContain('Predict which customers will churn');
     expect(data.explanation).toMatch(/offline mode/i);
+    expect(data.explanation).toContain('no prompt was used');
+    expect(data.charged).toBe(false);
 
-    expect(await app.usageOf(user.userId)).toEqual({ used: 1, reserved: 0, tools: ['generate-code'] });
+    // The same code as the free Code Templates tab: no prompt is spent on it.
+    expect(await app.usageOf(user.userId)).toEqual({ used: 0, reserved: 0, tools: ['generate-code'] });
     const stats = await call(app.url, 'GET', '/api/ai-tools/usage-stats', undefined, user.headers);
-    expect(stats.data).toMatchObject({ promptsUsed: 1, toolsUsedThisMonth: ['generate-code'] });
+    expect(stats.data).toMatchObject({ promptsUsed: 0, toolsUsedThisMonth: ['generate-code'] });
 
     const history = await call(app.url, 'GET', '/api/ai-tools/prompt-history', undefined, user.headers);
     expect(history.data).toMatchObject({ total: 1, page: 1, pageSize: 20 });
@@ -115,14 +122,14 @@ describe('generate-code', () => {
   it('answers the same Idempotency-Key twice with one prompt, and refuses it for another request', async () => {
     const user = await app.user();
     const headers = { ...user.headers, 'idempotency-key': `key-${randomUUID()}` };
-    const first = await generate(headers, codeRequest);
-    const second = await generate(headers, codeRequest);
+    const first = await spend(headers);
+    const second = await spend(headers);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.data).toEqual(first.data);
     expect((await app.usageOf(user.userId)).used).toBe(1);
 
-    const other = await generate(headers, { ...codeRequest, language: 'java' });
+    const other = await spend(headers, { ...promptRequest, category: 'marketing' });
     expect(other.status).toBe(409);
     expect(other.data.code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await app.usageOf(user.userId)).used).toBe(1);
@@ -131,9 +138,9 @@ describe('generate-code', () => {
   it('sends the same key at once from many tabs: one prompt, one answer for all', async () => {
     const user = await app.user();
     const headers = { ...user.headers, 'idempotency-key': `key-${randomUUID()}` };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => generate(headers, codeRequest)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => spend(headers)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.data.code)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.data.optimizedPrompt)).size).toBe(1);
     expect((await app.usageOf(user.userId)).used).toBe(1);
   });
 });
@@ -142,7 +149,7 @@ describe('the monthly quota', () => {
   it('20 concurrent requests with 1 prompt left: exactly one succeeds, the others get 429 with the reset date', async () => {
     const user = await app.user();
     await app.setUsed(user.userId, 49);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => generate(user.headers, codeRequest)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => spend(user.headers)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
@@ -182,9 +189,9 @@ describe('the monthly quota', () => {
     const user = await app.user({ tier: 'premium' });
     await app.setUsed(user.userId, 500);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await generate(user.headers, codeRequest)).status);
+    for (let i = 0; i < 4; i++) statuses.push((await spend(user.headers)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const limited = await generate(user.headers, codeRequest);
+    const limited = await spend(user.headers);
     expect(limited.data.code).toBe('AI_FAIR_USE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await app.usageOf(user.userId)).used).toBe(503);
@@ -211,7 +218,15 @@ describe('optimize-prompt', () => {
       expect.arrayContaining(['role', 'constraints', 'output-format', 'examples', 'tone']),
     );
     expect(changes.map((change) => change.rubricItem)).not.toContain('task');
-    expect(data.improvements).toEqual(changes.map((change) => change.improvement));
+    // The list names each item once ("Role: added …"); a change's text never repeats its label.
+    const improvements = data.improvements as string[];
+    expect(improvements).toHaveLength(changes.length);
+    changes.forEach((change, i) => expect(improvements[i]).toMatch(/^[A-Z][a-z ]+: /));
+    changes.forEach((change, i) => expect(improvements[i]!.endsWith(`: ${change.improvement}`)).toBe(true));
+    for (const change of changes)
+      expect(change.improvement).not.toMatch(
+        /^(Role|Task|Context|Constraints|Output format|Examples|Tone)\b/,
+      );
     expect(data.score).toMatchObject({ max: 7, after: 7 });
     expect((data.score as { before: number }).before).toBeLessThan(7);
     expect(data).toMatchObject({ provider: 'offline', offline: true });
@@ -481,8 +496,8 @@ describe('a user’s data', () => {
   it('is exported to the internal token only, and erased on auth.user.deleted (once, durably)', async () => {
     const user = await app.user({ tier: 'premium' });
     const bystander = await app.user();
-    expect((await generate(user.headers, codeRequest)).status).toBe(200);
-    expect((await generate(bystander.headers, codeRequest)).status).toBe(200);
+    expect((await spend(user.headers)).status).toBe(200);
+    expect((await spend(bystander.headers)).status).toBe(200);
     const path = `/internal/users/${user.userId}/export`;
 
     expect((await call(app.url, 'GET', path)).status).toBe(401);
@@ -537,7 +552,7 @@ describe('a user’s data', () => {
 describe('restarts', () => {
   it('keep usage and history: a new process on the same database answers the same', async () => {
     const user = await app.user();
-    expect((await generate(user.headers, codeRequest)).status).toBe(200);
+    expect((await spend(user.headers)).status).toBe(200);
     const { buildAiToolsService } = await import('../src/service.ts');
     const { pino } = await import('pino');
     const second = await buildAiToolsService(app.env, pino({ level: 'silent' }), { keys: app.issuer.keys });
@@ -571,11 +586,11 @@ describe('a job taken over after its deadline (its worker was killed)', () => {
     const reserve = (idempotencyKey: string) =>
       app.service.ctx.prompts.reserve({
         userId: user.userId,
-        tool: 'generate-code',
+        tool: 'optimize-prompt',
         idempotencyKey,
         requestHash: idempotencyKey,
         title: 'late',
-        input: codeRequest,
+        input: promptRequest,
         month: new Date().toISOString().slice(0, 7),
         limit: { kind: 'monthly', monthlyLimit: 50, resetsAt: new Date(Date.now() + 86_400_000) },
       });
@@ -583,8 +598,8 @@ describe('a job taken over after its deadline (its worker was killed)', () => {
       requestId,
       userId: user.userId,
       deadlineAt,
-      tool: 'generate-code' as const,
-      input: codeRequest as { description: string; language: 'python'; category: 'machine-learning' },
+      tool: 'optimize-prompt' as const,
+      input: promptRequest,
     });
 
     const late = await reserve('late-job');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerOffline, NOT_KNOWN_ANSWER, type KnownUser } from '../src/assistant/answer-offline.ts';
+import {
+  answerOffline,
+  NOT_KNOWN_ANSWER,
+  PARTLY_KNOWN_NOTE,
+  type KnownUser,
+} from '../src/assistant/answer-offline.ts';
+import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const ask = (question: string, user: KnownUser | null = null, page: string | null = null) =>
@@ -155,5 +161,105 @@ describe('white-label promos end on their date', () => {
     });
     expect(after.text).not.toContain('June');
     expect(after.text).not.toContain('$49');
+  });
+});
+
+describe('the questions of issue 22: the topic asked, or an honest "not sure"', () => {
+  const hrefs = (answer: ReturnType<typeof ask>) => answer.links.map((link) => link.href);
+
+  it.each([
+    'Can your assistant integrate with Shopify?',
+    'Do you store our chats in the EU? GDPR?',
+    'does the whitelabel bot work with WhatsApp',
+    'can i pay by bitcoin',
+  ])('%s: no yes, no neighbouring answer; a person is offered', (question) => {
+    const answer = ask(question);
+    expect(answer.known).toBe(false);
+    expect(answer.offerHandoff).toBe(true);
+    expect(answer.text).not.toMatch(/^(yes|no)\b/i);
+  });
+
+  it('never opens an answer with a bare yes or no', () => {
+    for (const entry of KNOWLEDGE) expect(entry.answer, entry.id).not.toMatch(/^(yes|no)\b/i);
+  });
+
+  it('retaking and comparing is about retaking, not the score', () => {
+    const answer = ask('Can I retake the assessment and compare?');
+    expect(answer.topics).toEqual(['retake']);
+    expect(answer.text).toContain('previous completed assessment');
+  });
+
+  it('payment methods are the methods, not the checkout steps', () => {
+    const answer = ask('What payment methods do you accept?');
+    expect(answer.topics).toEqual(['payment-methods']);
+    expect(answer.text).toContain('by card');
+  });
+
+  it('"Quick question: what is premium?" is about Premium', () => {
+    expect(ask('Quick question: what is premium?').topics).toEqual(['premium']);
+  });
+
+  it('account and data questions answer with the place in Settings', () => {
+    const deleting = ask('How do I delete my account?');
+    expect(deleting.topics).toEqual(['delete-account']);
+    expect(deleting.text).toContain('Delete account');
+    expect(hrefs(deleting)).toEqual(['/settings']);
+    const exporting = ask('how can I export my data');
+    expect(exporting.text).toContain('Download my data');
+    expect(hrefs(exporting)).toEqual(['/settings']);
+    expect(ask('change pw').text).toContain('Password card');
+    expect(ask('I forgot my password').text).toContain('Forgot password?');
+  });
+
+  it('answers both questions of a message that asks two', () => {
+    const answer = ask('how much is premium and can i get a refund if i dont like it');
+    expect(answer.topics).toEqual(['premium', 'refund']);
+    expect(answer.text).toContain('$49');
+    expect(answer.text).toContain('30-day money-back guarantee');
+  });
+
+  it('says which part it does not know when it knows only one', () => {
+    const answer = ask('How much is premium? Also do you integrate with Shopify?');
+    expect(answer.topics).toEqual(['premium']);
+    expect(answer.text).toContain(PARTLY_KNOWN_NOTE);
+    expect(answer.offerHandoff).toBe(true);
+  });
+});
+
+describe('"how do I improve X": the user’s own next steps for X', () => {
+  const user: KnownUser = {
+    userId: '00000000-0000-4000-8000-000000000002',
+    firstName: null,
+    lastName: null,
+    company: null,
+    tier: 'premium',
+    latestAssessment: {
+      kind: 'full',
+      overallScore: 50,
+      maturityLevel: 'Defined',
+      dimensionScores: { 'data-management': 22, 'governance-ethics': 31, 'ai-strategy': 70 },
+      completedAt: '2026-11-20T10:00:00.000Z',
+    },
+  };
+
+  it('names the dimension asked, its score and links to its next steps', () => {
+    const answer = ask('How do I improve my data management score?', user);
+    expect(answer.topics).toEqual(['my-improve']);
+    expect(answer.text).toContain('Your Data Management score is 22/100, your weakest dimension');
+    expect(answer.links[0]).toEqual({
+      label: 'Next steps for Data Management',
+      href: '/results#data-management',
+    });
+    const governance = ask('how can we get better at governance', user);
+    expect(governance.text).toContain('Governance & Ethics score is 31/100');
+  });
+
+  it('tells a free user the roadmap is Premium, and a visitor to sign in', () => {
+    const free = ask('How do I improve my data management score?', { ...user, tier: 'free' });
+    expect(free.text).toContain('part of Premium');
+    expect(free.links.map((link) => link.href)).toContain('/checkout');
+    const visitor = ask('How do I improve my data management score?');
+    expect(visitor.text).toContain('Sign in');
+    expect(visitor.text).not.toContain('22');
   });
 });

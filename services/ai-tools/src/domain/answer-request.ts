@@ -14,7 +14,7 @@ async function callProvider(
   switch (job.tool) {
     case 'generate-code': {
       const answer = await ctx.provider.generateCode(job.input, signal);
-      return { ...answer, output: { ...answer.output, ...providerFields(answer) } };
+      return { ...answer, output: { ...answer.output, ...providerFields(answer), charged: !answer.free } };
     }
     case 'optimize-prompt': {
       const answer = await ctx.provider.optimizePrompt(job.input, signal);
@@ -87,6 +87,7 @@ export async function answerRequest(ctx: AiWorkerContext, job: Job): Promise<TAi
       usage: answer.usage,
       durationMs,
       ...(answer.plan ? { plan: answer.plan } : {}),
+      ...(answer.free ? { free: true } : {}),
     },
     {
       userId: job.userId,

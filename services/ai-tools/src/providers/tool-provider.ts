@@ -15,6 +15,7 @@ import {
   placeholdersOf,
   scorePrompt,
   type OptimizedPrompt,
+  withoutLabel,
 } from './offline/optimize-prompt.ts';
 import { buildStrategyPlanOffline, dimensionLabel } from './offline/strategy-plan.ts';
 
@@ -23,12 +24,15 @@ export interface ToolAnswer<T> {
   provider: 'openai' | 'offline';
   model: string | null;
   usage: AiUsage;
+  /** The answer costs no prompt (the offline generator's free templates, or no close template). */
+  free?: boolean;
 }
 
 export interface GeneratedCode {
   language: TCodeLanguage;
   code: string;
   explanation: string;
+  charged?: boolean;
 }
 
 /** What answers the three tools: the OpenAI-compatible server through libs/ai, or the offline provider. */
@@ -54,7 +58,7 @@ export const offlineProvider: ToolProvider = {
   model: null,
   generateCode(input) {
     const { templateId: _templateId, ...output } = generateCodeOffline(input);
-    return Promise.resolve({ output, provider: 'offline', model: null, usage: NO_TOKENS });
+    return Promise.resolve({ output, provider: 'offline', model: null, usage: NO_TOKENS, free: true });
   },
   optimizePrompt(input) {
     return Promise.resolve({
@@ -155,7 +159,11 @@ export function openAiProvider(client: AiClient): ToolProvider {
       );
       if (missing.length) optimizedPrompt += `\n\nInputs: ${missing.join(', ')}`;
       const after = scorePrompt(optimizedPrompt);
-      const changes = parsed.data.changes;
+      // The rubric item is the improvement's label: a model's "Role: added a role" is stored as "added a role".
+      const changes = parsed.data.changes.map((change) => ({
+        rubricItem: change.rubricItem,
+        improvement: withoutLabel(change.rubricItem, change.improvement),
+      }));
       return {
         output: {
           originalPrompt: input.prompt,

@@ -43,6 +43,8 @@ export interface CommitInput {
   durationMs: number;
   /** The plan to save with the commit (strategy-plan). */
   plan?: TStrategyPlan;
+  /** The answer costs no prompt: it is kept in the history, but the month's count does not grow. */
+  free?: boolean;
 }
 
 interface RequestRow {
@@ -193,8 +195,10 @@ export function createPromptRepository(db: Db) {
             ? { id: current.id, status: current.status, output: current.output, failure: current.failure }
             : { id: input.id, status: 'released', output: null, failure: 'erased' };
         }
+        // A free answer is not counted, but the tool was still used this month (the dashboard's Active Tools).
+        const spent = input.free ? 0 : 1;
         await tx.$executeRaw`
-          UPDATE usage_months SET used = used + 1, reserved = greatest(reserved - 1, 0), updated_at = now(),
+          UPDATE usage_months SET used = used + ${spent}, reserved = greatest(reserved - 1, 0), updated_at = now(),
             tools = CASE WHEN ${row.tool} = ANY(tools) THEN tools ELSE array_append(tools, ${row.tool}) END
           WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
         if (input.plan) {

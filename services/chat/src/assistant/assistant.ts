@@ -3,7 +3,7 @@ import type { TChatContext, TChatLink } from '@readiness/contracts/chat';
 import { answerOffline, type KnownUser } from './answer-offline.ts';
 import { buildPrompt, type AiResponder } from './answer-ai.ts';
 import { KNOWLEDGE } from './knowledge.ts';
-import { retrieve } from './retrieve.ts';
+import { isYesNoQuestion, retrieve } from './retrieve.ts';
 
 export interface AssistantReply {
   text: string;
@@ -21,8 +21,9 @@ export function safePage(page: string | undefined): string | null {
 
 /**
  * The assistant's answer: through the OpenAI-compatible provider when there is one (with the knowledge the
- * question retrieves and what the server knows of the user in the prompt), else (or when the provider fails)
- * from the offline knowledge search.
+ * question retrieves and what the server knows of the user in the prompt, under the same rules), else (or when
+ * the provider fails) from the offline knowledge search. A yes/no question the knowledge does not state is
+ * declined without asking the model: a fluent guess is the one answer the assistant must never give.
  */
 export async function reply(
   deps: { ai: AiResponder | null; logger: Logger; now: Date },
@@ -42,10 +43,12 @@ export async function reply(
     provider: 'offline',
   };
   if (!deps.ai) return offlineReply;
-  const knowledge = retrieve(input.question, 3)
-    .map((found) => found.entry)
-    .filter((entry) => !entry.personal);
-  const personal = KNOWLEDGE.find((entry) => entry.id === offline.entryId)?.personal !== undefined;
+  if (!offline.known && isYesNoQuestion(input.question)) return offlineReply;
+  const answered = offline.topics.map((id) => KNOWLEDGE.find((entry) => entry.id === id)!);
+  const knowledge = [...answered, ...retrieve(input.question, 3).map((found) => found.entry)]
+    .filter((entry, i, all) => !entry.personal && all.findIndex((other) => other.id === entry.id) === i)
+    .slice(0, 4);
+  const personal = answered.some((entry) => entry.personal !== undefined);
   try {
     const completion = await deps.ai.client.complete({
       messages: buildPrompt({

@@ -1,4 +1,5 @@
 import { DIMENSION_LABELS, DIMENSIONS } from '@readiness/contracts/assessment';
+import { CODE_LANGUAGES, FREE_MONTHLY_PROMPT_LIMIT } from '@readiness/contracts/ai-tools';
 import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS } from '@readiness/contracts/billing';
 import { WHITELABEL_LAUNCH_TIME, WHITELABEL_PLANS } from '@readiness/contracts/chat';
 import type { TChatLink } from '@readiness/contracts/chat';
@@ -19,7 +20,18 @@ export interface KnowledgeEntry {
   keywords: string;
   answer: string;
   links: readonly TChatLink[];
-  personal?: 'scores' | 'weakest' | 'tier' | 'name' | 'page' | 'handoff' | 'prompt' | 'plans';
+  personal?:
+    | 'scores'
+    | 'weakest'
+    | 'improve'
+    | 'tier'
+    | 'purchases'
+    | 'my-handoff'
+    | 'name'
+    | 'page'
+    | 'handoff'
+    | 'prompt'
+    | 'plans';
 }
 
 const link = (label: string, href: string): TChatLink => ({ label, href });
@@ -43,6 +55,23 @@ const WHITELABEL = link('See the white-label offer', '/whitelabel-deployment');
 const AUTH = link('Sign in or register', '/auth');
 const BILLING = link('Your purchases', '/billing');
 const REPORTS = link('Your reports', '/reports');
+const SETTINGS = link('Open Settings', '/settings');
+const LANGUAGES = CODE_LANGUAGES.map((language) =>
+  language === 'c++'
+    ? 'C++'
+    : language === 'javascript'
+      ? 'JavaScript'
+      : language === 'typescript'
+        ? 'TypeScript'
+        : language[0]!.toUpperCase() + language.slice(1),
+).join(', ');
+
+/**
+ * The question counts, in one place: the full assessment asks 5 questions in each dimension, the quick one 1.
+ * (The live bank is the truth; when the counts come from it, this is the line to change.)
+ */
+const QUICK_QUESTIONS = DIMENSIONS.length;
+const FULL_QUESTIONS = DIMENSIONS.length * 5;
 
 export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
@@ -69,9 +98,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How many questions are in the assessment?',
       'How long does the assessment take?',
     ],
-    keywords: 'assessment questionnaire questions 75 minutes duration measure evaluate readiness survey',
-    answer:
-      'The assessment measures how ready your organisation is for AI across 15 dimensions. The full assessment has 75 questions (5 per dimension) and takes about 20-30 minutes; the free quick assessment asks 15 questions, one per dimension. Each question is answered on five maturity levels, with "Don\'t know" always possible.',
+    keywords: `assessment questionnaire questions ${FULL_QUESTIONS} minutes duration long time take measure evaluate readiness survey`,
+    answer: `The assessment measures how ready your organisation is for AI across 15 dimensions. The full assessment has ${FULL_QUESTIONS} questions (5 per dimension) and takes about 20-30 minutes; the free quick assessment asks ${QUICK_QUESTIONS} questions, one per dimension. Each question is answered on five maturity levels, with "Don't know" always possible.`,
     links: [ASSESSMENT],
   },
   {
@@ -97,10 +125,25 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'I closed the browser in the middle of the assessment',
       'How do I resume an assessment?',
     ],
-    keywords: 'save progress resume continue later pause unfinished in progress',
+    keywords:
+      'save saved progress resume continue later pause unfinished in progress automatically autosave lose lost answers come back stop halfway middle',
     answer:
-      'Yes: every answer is saved as you give it. Come back to the Assessment page and continue the assessment in progress where you left off.',
+      'Every answer is saved as you give it: come back to the Assessment page and continue the assessment in progress where you left off.',
     links: [ASSESSMENT],
+  },
+  {
+    id: 'retake',
+    title: 'Taking the assessment again',
+    questions: [
+      'Can I retake the assessment?',
+      'Can I take it again and compare?',
+      'How do I see if we improved since last time?',
+      'Can I redo the assessment?',
+    ],
+    keywords: 'retake again redo repeat another second time compare progress improved since last previous',
+    answer:
+      'You can take the assessment as often as you like: start a new one from the Assessment page. Your results then show the change of your overall score since your previous completed assessment, and your dashboard lists your recent assessments.',
+    links: [ASSESSMENT, RESULTS],
   },
   {
     id: 'quick-vs-full',
@@ -110,8 +153,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Is the assessment free?',
       'What does the free assessment include?',
     ],
-    keywords: 'quick full free premium 15 questions 75 questions difference',
-    answer: `The quick assessment is free: 15 questions, one per dimension, with your overall score and level. The full 75-question assessment, with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
+    keywords: `quick full free premium ${QUICK_QUESTIONS} questions ${FULL_QUESTIONS} questions difference included`,
+    answer: `The quick assessment is free: ${QUICK_QUESTIONS} questions, one per dimension, with your overall score and level. The full ${FULL_QUESTIONS}-question assessment, with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
     links: [ASSESSMENT, CHECKOUT],
   },
   {
@@ -166,11 +209,13 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Scores',
     questions: [
       'How is my score calculated?',
+      "What is the difference between Don't know and Not applicable?",
       'What does my score mean?',
       'What is the score scale?',
       'How are scores computed?',
     ],
-    keywords: 'score scoring scale 0 100 calculated computed weighted points percent',
+    keywords:
+      "score scoring scale 0 100 calculated computed weighted points percent don't know not applicable answer",
     answer:
       'Each dimension gets a score from 0 to 100 from your answers (weighted by question), and your overall score from 0 to 100 combines the dimensions. "Don\'t know" counts as the lowest level and is listed as a knowledge gap; "Not applicable" is left out of its dimension.',
     links: [RESULTS],
@@ -197,7 +242,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What are benchmarks?',
       'Where are my recommendations?',
     ],
-    keywords: 'results benchmark industry comparison peers percentile recommendations roadmap roi',
+    keywords:
+      'results benchmark benchmarks industry compare comparison other companies organisations peers percentile recommendations roadmap roi',
     answer:
       'Your results show your overall score and level, a score per dimension, how you compare with organisations of your industry and size (benchmarks), ROI potential, recommendations and a roadmap. Open them from your dashboard (Recent Assessments, Full Report) or the Results page.',
     links: [RESULTS, DASHBOARD],
@@ -206,7 +252,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'roi',
     title: 'ROI predictions',
     questions: ['How is the ROI prediction made?', 'What is the ROI potential?'],
-    keywords: 'roi return on investment savings potential prediction value',
+    keywords:
+      'roi return on investment savings potential prediction estimate number figure value guarantee guaranteed accurate promise',
     answer:
       'The ROI potential estimates the value of improving your weakest dimensions, from your answers, your industry and company size. It is an estimate to prioritise with, not a promise.',
     links: [RESULTS],
@@ -233,9 +280,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How much does premium cost?',
       'What is the price?',
       'Is premium a subscription?',
+      'What do I get if I upgrade?',
+      'What is included in Premium compared with the free plan?',
     ],
-    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time lifetime pay purchase buy features`,
-    answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full 75-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee.`,
+    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime payment monthly yearly annual subscription recurring pay purchase buy features included`,
+    answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${FULL_QUESTIONS}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
     links: [CHECKOUT],
   },
   {
@@ -254,15 +303,25 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'payment',
     title: 'Paying for Premium',
-    questions: [
-      'How do I pay?',
-      'How do I upgrade to premium?',
-      'Is the payment secure?',
-      'Which payment methods do you accept?',
-    ],
-    keywords: 'pay payment checkout card stripe secure upgrade buy',
+    questions: ['How do I pay?', 'How do I upgrade to premium?', 'Is the payment secure?'],
+    keywords: 'pay payment checkout stripe secure safe upgrade buy',
     answer:
       'Press Upgrade (or go to Checkout), optionally apply a staff coupon, then pay on the secure payment page. Premium is active as soon as the payment is confirmed; you are taken to the payment confirmation page.',
+    links: [CHECKOUT],
+  },
+  {
+    id: 'payment-methods',
+    title: 'Payment methods',
+    questions: [
+      'Which payment methods do you accept?',
+      'Can I pay by card?',
+      'Can I pay with PayPal or Amex?',
+      'What cards do you take?',
+    ],
+    keywords:
+      'payment methods method card credit debit visa mastercard amex american express paypal accept take',
+    answer:
+      'Premium is paid on Stripe’s secure payment page, by card; the page shows the methods it can take for your card and country before you pay. If you need another way to pay (an invoice or a bank transfer), press "Talk to a person" and support will tell you what is possible.',
     links: [CHECKOUT],
   },
   {
@@ -291,12 +350,25 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How do I generate code?',
       'What is the prompt optimizer?',
       'Are there code templates?',
+      'What is the strategy planner?',
     ],
     keywords:
       'ai tools code generator templates prompt optimizer strategy planner generate optimize python javascript',
     answer:
-      'The AI tools workspace has three tools: the Code Generator (describe what you want, pick a language and category, get code with an explanation), Code Templates (ready-made snippets by language and category) and the Prompt Optimizer (get a better prompt and the list of improvements). A strategy planner is advertised too.',
+      'The AI tools workspace has three tools: the Code Generator (describe what you want, pick a language and category, get code with an explanation), Code Templates (ready-made snippets by language and category) and the Prompt Optimizer (get a better prompt and the list of improvements); Premium adds the Strategy Planner, which drafts an AI strategy plan from your goals.',
     links: [TOOLS, link('AI tools overview', '/tools')],
+  },
+  {
+    id: 'code-languages',
+    title: 'The languages of the code generator',
+    questions: [
+      'Which programming languages does the code generator support?',
+      'Can it write Python?',
+      'Does the code generator do Java?',
+    ],
+    keywords: `languages language programming write support ${CODE_LANGUAGES.join(' ')} rust go php ruby kotlin swift`,
+    answer: `The Code Generator writes ${LANGUAGES}; the Code Templates tab has ready-made snippets in ${LANGUAGES.replace(', C++', '')}. Other languages are not offered.`,
+    links: [TOOLS],
   },
   {
     id: 'ai-usage-limit',
@@ -306,10 +378,10 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is the monthly prompt limit?',
       'I ran out of prompts',
       'Is AI code generation unlimited?',
+      'When does my prompt limit reset?',
     ],
-    keywords: 'limit prompts monthly usage quota 50 unlimited used out of',
-    answer:
-      'Free accounts can use 50 AI prompts a month (the usage badge shows prompts used out of the monthly limit). Premium gives unlimited AI code generation and advanced prompt optimization, with a fair-use rate limit.',
+    keywords: `premium limit prompts monthly usage quota ${FREE_MONTHLY_PROMPT_LIMIT} unlimited used out of ran run reset renew`,
+    answer: `Free accounts can use ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month; they reset at the start of each calendar month (UTC), and the AI tools page shows how many you have used and the reset date. Premium gives unlimited AI code generation and advanced prompt optimization, with a fair-use rate limit.`,
     links: [TOOLS, CHECKOUT],
   },
   {
@@ -357,12 +429,26 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     links: [AUTH],
   },
   {
-    id: 'password',
-    title: 'Password problems',
-    questions: ['I forgot my password', 'How do I reset my password?', 'How do I change my password?'],
-    keywords: 'password forgot reset change locked out',
+    id: 'change-password',
+    title: 'Changing your password',
+    questions: ['How do I change my password?', 'Where do I update my password?', 'change pw'],
+    keywords: 'password change update new pw settings',
     answer:
-      'To change your password, sign in and use your account settings. If you cannot sign in, ask for a person here ("Talk to a person") and support will help you get back into your account.',
+      'Signed in, open Settings: the Password card asks for your current password and the new one (twice). Other devices are signed out when it changes.',
+    links: [SETTINGS],
+  },
+  {
+    id: 'forgot-password',
+    title: 'A forgotten password',
+    questions: [
+      'I forgot my password',
+      'How do I reset my password?',
+      'I cannot log in',
+      'I am locked out of my account',
+    ],
+    keywords: 'password forgot forgotten reset lost locked out cannot cant log login sign in',
+    answer:
+      'On the sign-in page, press "Forgot password?" and enter your email: we send you a link to choose a new password. If the email does not arrive, press "Talk to a person" here and support will help you back in.',
     links: [AUTH],
   },
   {
@@ -375,17 +461,53 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'delete-account',
-    title: 'Deleting your account and data',
+    title: 'Deleting your account',
     questions: [
       'How do I delete my account?',
       'Can I delete my data?',
-      'How do I delete this conversation?',
-      'What data do you keep about me?',
+      'Close my account',
+      'Remove all my data',
     ],
-    keywords: 'delete account data privacy gdpr erase remove conversation export personal data',
+    keywords: 'delete deletion account acount close remove erase data cancel',
     answer:
-      'You can delete this conversation at any time from the chat window. Deleting your account (from your account settings) erases your data in every part of the product, this chat included.',
-    links: [DASHBOARD],
+      'Signed in, open Settings and use the Delete account card: confirm with your password and your account, assessments, answers and history are deleted and you are signed out everywhere (purchases are kept for the accounts, without your name or email). It cannot be undone, so download your data first if you want a copy.',
+    links: [SETTINGS],
+  },
+  {
+    id: 'export-data',
+    title: 'Downloading your data',
+    questions: [
+      'How do I export my data?',
+      'Can I download my data?',
+      'What data do you keep about me?',
+      'Download everything you have on me',
+    ],
+    keywords: 'export download data copy personal json gdpr request access everything on me',
+    answer:
+      'Signed in, open Settings and press Download my data (the Your data card): you get a JSON file of everything AI Readiness holds about you, your account, assessments and answers, purchases and conversations, gathered from each part of the product.',
+    links: [SETTINGS],
+  },
+  {
+    id: 'delete-conversation',
+    title: 'Deleting this conversation',
+    questions: ['How do I delete this conversation?', 'Delete this chat', 'Clear the chat history'],
+    keywords: 'delete clear conversation chat history messages this data',
+    answer:
+      'You can delete this conversation at any time from the chat window’s menu; it is erased at once. Deleting your account (in Settings) erases all your conversations too.',
+    links: [],
+  },
+  {
+    id: 'profile',
+    title: 'Your profile',
+    questions: [
+      'How do I change my company name or industry?',
+      'Where do I update my profile?',
+      'How do I change my company size?',
+    ],
+    keywords: 'profile company name industry size job title update edit change details settings',
+    answer:
+      'Signed in, open Settings: the Profile card holds your name, company, job title, industry and company size. Your industry and size set your benchmarks and ROI estimates.',
+    links: [SETTINGS],
   },
   {
     id: 'whitelabel',
@@ -395,10 +517,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is the white-label assistant?',
       'What is Adopt Me?',
       'Can I put this assistant on my website?',
+      'How fast can the white-label assistant launch?',
     ],
     keywords:
-      'white-label whitelabel white label adopt me chatbot assistant for my business website widget deploy integrations',
-    answer: `Yes: you can adopt this assistant for your own business. It learns from your website (crawler) and documents (PDF and Word library), and integrates as a website widget, with Facebook Messenger, your CRM, booking, a smart knowledge base and on multiple platforms. Launch takes ${WHITELABEL_LAUNCH_TIME}.`,
+      'white-label whitelabel white label adopt me chatbot bot assistant for my business website widget deploy integrations launch fast learn learns crawler pdf documents word facebook messenger crm booking knowledge base',
+    answer: `You can adopt this assistant for your own business. It learns from your website (crawler) and documents (PDF and Word library), and integrates as a website widget, with Facebook Messenger, your CRM, booking, a smart knowledge base and on multiple platforms. Launch takes ${WHITELABEL_LAUNCH_TIME}.`,
     links: [WHITELABEL],
   },
   {
@@ -451,7 +574,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Dark mode',
     questions: ['Is there a dark mode?', 'How do I change the theme?'],
     keywords: 'theme dark mode light system appearance',
-    answer: 'Yes: the theme can be light (the default), dark or follow your system, and it is remembered.',
+    answer: 'The theme can be light (the default), dark or follow your system, and it is remembered.',
     links: [],
   },
   {
@@ -473,7 +596,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How did I score?',
       'What is my readiness level?',
     ],
-    keywords: 'my score my result my level latest assessment how did i do',
+    keywords: 'my score my result my level latest last assessment how did i do',
     answer: '',
     links: [RESULTS],
     personal: 'scores',
@@ -491,6 +614,42 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     answer: '',
     links: [RESULTS, RESOURCES_PAGE],
     personal: 'weakest',
+  },
+  {
+    id: 'my-improve',
+    title: 'Improving one of your dimensions',
+    questions: [
+      'How do I improve my data management score?',
+      'How can we get better at governance?',
+      'What are the next steps for talent and skills?',
+      'How do I raise my score in a dimension?',
+    ],
+    keywords: `improve improving better raise increase next steps ${DIMENSION_LIST}`,
+    answer: '',
+    links: [RESULTS],
+    personal: 'improve',
+  },
+  {
+    id: 'my-purchases',
+    title: 'Your purchases',
+    questions: ['Did my payment go through?', 'What have I bought?', 'Was I charged?', 'Show my purchases'],
+    keywords: 'my payment purchase purchases bought charged order went through',
+    answer: '',
+    links: [BILLING],
+    personal: 'purchases',
+  },
+  {
+    id: 'my-handoff',
+    title: 'Your request to a person',
+    questions: [
+      'Did someone answer my support request?',
+      'Has support replied yet?',
+      'What happened to my request?',
+    ],
+    keywords: 'my request support ticket answered replied reply status waiting yet',
+    answer: '',
+    links: [],
+    personal: 'my-handoff',
   },
   {
     id: 'my-tier',

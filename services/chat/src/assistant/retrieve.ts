@@ -2,9 +2,11 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { KNOWLEDGE, type KnowledgeEntry } from './knowledge.ts';
 
 /**
- * Retrieval over the product knowledge with MiniSearch (BM25 ranking, fuzzy and prefix matching): the offline
- * assistant answers with the best entry, the OpenAI path puts the best few into its prompt. A question none of
- * the entries matches well enough is "not known", and the assistant offers a person instead of guessing.
+ * Retrieval over the product knowledge with MiniSearch (BM25 ranking over fields with boosts, fuzzy and prefix
+ * matching): the offline assistant answers with the best entry, the OpenAI path puts the best few into its
+ * prompt. A question none of the entries matches well enough is "not known", and the assistant offers a person
+ * instead of guessing. A yes/no question about something the best entry does not mention ("Can your assistant
+ * integrate with Shopify?") is not known either: a neighbouring answer would read as a yes.
  */
 
 // Words that carry no topic: they neither find nor rank entries. "my" is kept: it tells personal questions apart.
@@ -13,12 +15,47 @@ const STOP_WORDS = new Set(
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
-    'know want need like just also hi hello hey thanks thank ok okay there'
+    'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im quick question ' +
+    'exactly actually am ya yes no not dont doesnt isnt now right currently'
   ).split(' '),
 );
 
-const normalise = (term: string): string | null => {
+/** Short forms people type, read as the word they stand for. */
+const SHORT_FORMS: Record<string, string> = {
+  pw: 'password',
+  pwd: 'password',
+  acct: 'account',
+  acc: 'account',
+  prem: 'premium',
+  whats: 'what',
+  info: 'information',
+  sub: 'subscription',
+  assesment: 'assessment',
+  assesement: 'assessment',
+  asessment: 'assessment',
+};
+
+/** Spellings that split or merge words differently, written one way before the words are cut. */
+const clean = (text: string): string =>
+  text
+    .replace(/\b(can|don|doesn|isn|won|didn|haven)[’']?t\b/gi, (_, word: string) =>
+      word.toLowerCase() === 'can' ? 'cannot' : 'not',
+    )
+    .replace(/\bwhite[\s-]?label(l?ed)?\b/gi, 'whitelabel')
+    .replace(/\blog[\s-]?in\b/gi, 'login')
+    .replace(/\blog[\s-]?out\b/gi, 'logout')
+    .replace(/\bsign[\s-]?in\b/gi, 'login')
+    .replace(/\bsign[\s-]?out\b/gi, 'logout')
+    .replace(/\bsign[\s-]?up\b/gi, 'register')
+    .replace(/\b(am i|i am|i'm|im)\b/gi, 'my')
+    .replace(/\bwhat (do|will|would|does) (i|we|you|one) get\b/gi, 'what is included');
+
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const tokenize = (text: string): string[] => defaultTokenize(clean(text));
+
+export const normaliseTerm = (term: string): string | null => {
   let word = term.toLowerCase().replace(/['’]s$/, '');
+  word = SHORT_FORMS[word] ?? word;
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   // A light stemmer for plurals, so that "guides" finds "guide" and "dimensions" finds "dimension".
   if (word.length > 4 && word.endsWith('ies')) word = `${word.slice(0, -3)}y`;
@@ -38,9 +75,11 @@ interface IndexedEntry {
 const index = new MiniSearch<IndexedEntry>({
   fields: ['title', 'questions', 'keywords', 'answer'],
   storeFields: [],
-  processTerm: normalise,
+  tokenize,
+  processTerm: normaliseTerm,
   searchOptions: {
-    processTerm: normalise,
+    tokenize,
+    processTerm: normaliseTerm,
     boost: { questions: 3, title: 2, keywords: 2, answer: 0.5 },
     fuzzy: (term) => (term.length > 5 ? 0.2 : false),
     prefix: (term) => term.length >= 4,
@@ -58,6 +97,25 @@ index.addAll(
 );
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
+function termsOf(text: string): string[] {
+  const terms = tokenize(text)
+    .map(normaliseTerm)
+    .filter((term): term is string => term !== null);
+  return [...new Set(terms)];
+}
+
+/**
+ * What each entry states (its title, the questions it answers, its keywords; not every word of its answer, which
+ * may mention a thing to say it is not offered): a yes/no question is answered only when its entry states
+ * everything it asks about.
+ */
+const vocabulary = new Map(
+  KNOWLEDGE.map((entry) => [
+    entry.id,
+    new Set(termsOf([entry.title, ...entry.questions, entry.keywords].join(' '))),
+  ]),
+);
+
 export interface Retrieved {
   entry: KnowledgeEntry;
   score: number;
@@ -65,19 +123,10 @@ export interface Retrieved {
 
 /**
  * The bar a best match must clear to count as an answer: a score, and a share of the question's own words that
- * the entry contains. Measured on the answer table (test/knowledge.test.ts) and on questions it must not answer.
+ * the entry contains. Measured on the evaluation set (eval/support-questions.ts, `npm run bench -- assistant`).
  */
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
-
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-
-function queryTerms(text: string): string[] {
-  const terms = tokenize(text)
-    .map(normalise)
-    .filter((term): term is string => term !== null);
-  return [...new Set(terms)];
-}
 
 /** The entries matching a question, best first (at most `limit`), each with its score. */
 export function retrieve(question: string, limit = 3): Retrieved[] {
@@ -87,13 +136,95 @@ export function retrieve(question: string, limit = 3): Retrieved[] {
     .map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
 }
 
-/** The one entry that answers the question, or null when none matches well enough ("I do not know"). */
+/** A question that asks for a yes or a no: whether the product does, supports, accepts or has something. */
+const YES_NO_QUESTION =
+  /^\s*(can|could|does|do|did|is|are|will|would|have|has|any|support)\b|\b(integrat\w*|connect\w*|compatible|sync\w*|plugin|plug-in|certified|compliant|available in|work(s)? with|host\w*|store\w*|located)\b/i;
+
+/** Words of a yes/no question that name no capability of their own (the verb, the product, the asker). */
+const GENERIC = new Set(
+  (
+    'integrate integration integrated connect connection compatible compatibility support supported sync plugin ' +
+    'plug-in work use using able possible way there offer provide available allow option feature thing ' +
+    'assistant chatbot bot tool platform product site app service system it one ai readiness whitelabel ' +
+    'white-label white label company business anything something stuff mine my own'
+  )
+    .split(' ')
+    .map((word) => normaliseTerm(word) ?? word),
+);
+
+const close = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  if (a.length < 6 || Math.abs(a.length - b.length) > 1) return false;
+  // One edit apart (a typo), for longer words only.
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+};
+
+export const isYesNoQuestion = (question: string): boolean => YES_NO_QUESTION.test(question);
+
+/** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
+export function unstatedTerms(question: string, entryId: string): string[] {
+  if (!YES_NO_QUESTION.test(question)) return [];
+  const words = vocabulary.get(entryId) ?? new Set<string>();
+  return termsOf(question).filter(
+    (term) => !GENERIC.has(term) && ![...words].some((word) => close(term, word)),
+  );
+}
+
+/** A runner-up this close to the best match is answered too: the question is as much about it. */
+const TIE_SHARE = 0.95;
+
+function clears(question: string, terms: string[], result: SearchResult | undefined): boolean {
+  if (!result || result.score < MIN_SCORE) return false;
+  if (new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
+  return unstatedTerms(question, String(result.id)).length === 0;
+}
+
+/**
+ * The entries that answer the question: the best match when it clears the bar (a score, a share of the
+ * question's words, and for a yes/no question everything asked stated), with a runner-up in a near tie; empty
+ * when none does ("I do not know").
+ */
+export function bestAnswers(question: string): Retrieved[] {
+  const terms = termsOf(question);
+  if (terms.length === 0) return [];
+  const [best, second] = index.search(question);
+  if (!best || !clears(question, terms, best)) return [];
+  const found = [{ entry: byId.get(String(best.id))!, score: best.score }];
+  if (second && second.score >= best.score * TIE_SHARE && clears(question, terms, second))
+    found.push({ entry: byId.get(String(second.id))!, score: second.score });
+  return found;
+}
+
+/** The one entry that answers the question best, or null when none matches well enough. */
 export function bestAnswer(question: string): Retrieved | null {
-  const terms = queryTerms(question);
-  if (terms.length === 0) return null;
-  const [best] = index.search(question);
-  if (!best || best.score < MIN_SCORE) return null;
-  const matched = new Set(Object.values(best.match).length > 0 ? best.queryTerms : []);
-  if (matched.size / terms.length < MIN_MATCHED_SHARE) return null;
-  return { entry: byId.get(String(best.id))!, score: best.score };
+  return bestAnswers(question)[0] ?? null;
+}
+
+/**
+ * A message split into the questions it asks (at most two): "how much is premium and can I get a refund?" is
+ * two questions, "Do you store our chats in the EU? GDPR?" is one (a part of one or two words goes with the
+ * part before it).
+ */
+const QUESTION_START = /^(how|what|where|when|which|why|can|could|do|does|did|is|are|will|would|should)\b/i;
+
+export function splitQuestions(message: string): string[] {
+  const pieces = message
+    .split(
+      /\?+\s*|\s*[.;!]\s+|,?\s+(?:and|also|plus)\s+(?=(?:how|what|where|when|which|why|can|could|do|does|is|are|will|would|should|export|delete|download|change|reset|cancel|update|remove)\b)/i,
+    )
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length > 0);
+  const parts: string[] = [];
+  for (const raw of pieces) {
+    const piece = raw.replace(/^(and|also|plus)\s+/i, '');
+    const last = parts.length - 1;
+    if (last >= 0 && termsOf(piece).length < 2 && !QUESTION_START.test(piece))
+      parts[last] = `${parts[last]} ${piece}`;
+    else parts.push(piece);
+  }
+  if (parts.length <= 2) return parts.length > 0 ? parts : [message];
+  return [parts[0]!, parts.slice(1).join(' ')];
 }

@@ -71,10 +71,13 @@ export async function deleteSession(
   return { deleted: true };
 }
 
-/** What the service knows of a signed-in caller (its own records, kept from events; the verified tier else). */
+/** What the service knows of a signed-in caller (its own records, kept from events; the verified tier else), with their requests to a person. */
 export async function knownUser(ctx: ChatContext, caller: Caller): Promise<KnownUser | null> {
   if (!caller.userId) return null;
-  const row = await userRepository.find(ctx.db, caller.userId);
+  const [row, handoffs] = await Promise.all([
+    userRepository.find(ctx.db, caller.userId),
+    sessionRepository.handoffsOfUser(ctx.db, caller.userId),
+  ]);
   return {
     userId: caller.userId,
     firstName: row?.firstName ?? null,
@@ -82,6 +85,11 @@ export async function knownUser(ctx: ChatContext, caller: Caller): Promise<Known
     company: row?.company ?? null,
     tier: (row?.tier ?? caller.tier ?? 'free') as KnownUser['tier'],
     latestAssessment: (row?.latestAssessment as LatestAssessment | null | undefined) ?? null,
+    handoffs: handoffs.map((handoff) => ({
+      open: handoff.status === 'handed-off',
+      requestedAt: handoff.handedOffAt.toISOString(),
+      answeredAt: handoff.answeredAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -34,6 +34,27 @@ export const sessionRepository = {
     return rows[0] ? db.chatSession.findUnique({ where: { id } }) : null;
   },
 
+  /** The user's conversations that went to a person (newest request first), with when a person last answered. */
+  async handoffsOfUser(
+    db: DbClient,
+    userId: string,
+    take = 3,
+  ): Promise<Array<{ status: string; handedOffAt: Date; answeredAt: Date | null }>> {
+    const rows = await db.chatSession.findMany({
+      where: { userId, firstHandedOffAt: { not: null } },
+      orderBy: [{ firstHandedOffAt: 'desc' }, { id: 'desc' }],
+      take,
+      include: {
+        messages: { where: { author: 'agent' }, orderBy: { createdAt: 'desc' }, take: 1 },
+      },
+    });
+    return rows.map((row) => ({
+      status: row.status,
+      handedOffAt: row.handedOffAt ?? row.firstHandedOffAt!,
+      answeredAt: row.messages[0]?.createdAt ?? null,
+    }));
+  },
+
   latestOfUser(db: DbClient, userId: string): Promise<SessionRow | null> {
     return db.chatSession.findFirst({
       where: { userId },

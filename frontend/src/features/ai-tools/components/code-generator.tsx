@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -20,6 +20,7 @@ import { toastToolFailure } from '../feedback.ts';
 import { categoryLabel, languageLabel } from '../format.ts';
 import { CodeActions, CodeBlock } from './code-block.tsx';
 import { ProviderNote } from './provider-note.tsx';
+import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
 
 /** The Code Generator tab: a description, a language and a category; the answer's code and explanation. */
 export function CodeGenerator() {
@@ -30,10 +31,11 @@ export function CodeGenerator() {
   const [result, setResult] = useState<TGenerateCodeResponse | null>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const generate = useGenerateCode();
+  const quota = useQuotaSpent();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (generate.isPending) return;
+    if (generate.isPending || quota.spent) return;
     const trimmed = description.trim();
     if (!trimmed) {
       setError('Describe what you want to implement.');
@@ -49,9 +51,12 @@ export function CodeGenerator() {
       {
         onSuccess: (answer) => {
           setResult(answer);
-          toast.success('Code Generated', {
-            description: `Your ${languageLabel(answer.language)} code and its explanation are ready.`,
-          });
+          if (!answer.code)
+            toast.info('No Close Template', { description: 'Nothing was generated and no prompt was used.' });
+          else
+            toast.success('Code Generated', {
+              description: `Your ${languageLabel(answer.language)} code and its explanation are ready.${answer.charged === false ? ' No prompt was used.' : ''}`,
+            });
         },
         onError: (failure) => toastToolFailure('Generation Failed', failure),
       },
@@ -121,11 +126,17 @@ export function CodeGenerator() {
                 )}
               </Field>
             </div>
-            <div>
-              <Button type="submit" disabled={generate.isPending} className="w-full sm:w-auto">
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+              <Button
+                type="submit"
+                disabled={generate.isPending || quota.spent}
+                aria-describedby={quota.spent ? 'generate-quota' : undefined}
+                className="w-full sm:w-auto"
+              >
                 <Sparkles aria-hidden="true" />
                 {generate.isPending ? 'Generating...' : 'Generate Code'}
               </Button>
+              <QuotaSpentNote id="generate-quota" />
             </div>
           </form>
         </CardContent>
@@ -136,9 +147,39 @@ export function CodeGenerator() {
   );
 }
 
+/** The answer, brought into view and focused when it arrives (on a phone it is below the form). */
 function GeneratedCode({ result }: { result: TGenerateCodeResponse }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, [result]);
+  if (!result.code)
+    return (
+      <Card
+        ref={ref}
+        tabIndex={-1}
+        role="region"
+        aria-labelledby="generated-code-title"
+        className="outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <CardHeader>
+          <CardTitle id="generated-code-title">No close template</CardTitle>
+        </CardHeader>
+        <CardContent className="grid min-w-0 gap-4">
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{result.explanation}</p>
+          <ProviderNote offline={result.offline} model={result.model} />
+        </CardContent>
+      </Card>
+    );
   return (
-    <Card role="region" aria-labelledby="generated-code-title">
+    <Card
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="generated-code-title"
+      className="outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle id="generated-code-title">Generated Code</CardTitle>

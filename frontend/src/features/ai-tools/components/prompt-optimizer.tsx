@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useOptimizePrompt } from '../api.ts';
 import { toastToolFailure } from '../feedback.ts';
 import { ProviderNote } from './provider-note.tsx';
+import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
 import { useCopyToClipboard } from './use-copy.ts';
 
 /** Spec section 7: the optimizer's category is always "business". */
@@ -32,10 +33,11 @@ export function PromptOptimizer() {
   const [result, setResult] = useState<TOptimizePromptResponse | null>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const optimize = useOptimizePrompt();
+  const quota = useQuotaSpent();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (optimize.isPending) return;
+    if (optimize.isPending || quota.spent) return;
     const trimmed = prompt.trim();
     if (!trimmed) {
       setError('Enter the prompt you want to improve.');
@@ -87,11 +89,17 @@ export function PromptOptimizer() {
                 />
               )}
             </Field>
-            <div>
-              <Button type="submit" disabled={optimize.isPending} className="w-full sm:w-auto">
+            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+              <Button
+                type="submit"
+                disabled={optimize.isPending || quota.spent}
+                aria-describedby={quota.spent ? 'optimize-quota' : undefined}
+                className="w-full sm:w-auto"
+              >
                 <Wand2 aria-hidden="true" />
                 {optimize.isPending ? 'Optimizing...' : 'Optimize Prompt'}
               </Button>
+              <QuotaSpentNote id="optimize-quota" />
             </div>
           </form>
         </CardContent>

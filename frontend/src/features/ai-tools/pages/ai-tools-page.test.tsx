@@ -99,6 +99,35 @@ describe('the workspace header', () => {
     expect((await badge()).textContent).toContain('50 / 50 prompts used this month · resets 1 Dec 2026');
   });
 
+  test('a spent month disables Generate and Optimize, with the reset date and an Upgrade link beside them', async () => {
+    usage = SPENT_USAGE;
+    const user = userEvent.setup();
+    renderAiTools('/ai-tools');
+    await user.type(await screen.findByLabelText('What do you want to implement?'), 'Tokenize text');
+    const generateButton = screen.getByRole('button', { name: 'Generate Code' });
+    await waitFor(() => expect(generateButton.hasAttribute('disabled')).toBe(true));
+    const note = screen.getByTestId('quota-spent');
+    expect(note.textContent).toContain('they reset on 1 Dec 2026');
+    expect(generateButton.getAttribute('aria-describedby')).toBe(note.id);
+    expect(within(note).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
+    await user.click(generateButton);
+    expect(calls('POST', '/api/ai-tools/generate-code')).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: /Prompt Optimizer/ }));
+    const optimizeButton = await screen.findByRole('button', { name: 'Optimize Prompt' });
+    expect(optimizeButton.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('quota-spent').textContent).toContain('1 Dec 2026');
+  });
+
+  test('a month with prompts left has no note and enabled buttons', async () => {
+    renderAiTools('/ai-tools');
+    await badge();
+    expect(screen.getByRole('button', { name: 'Generate Code' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('quota-spent')).toBeNull();
+  });
+
   test('no badge when the usage cannot be read (spec section 8)', async () => {
     api.state.routes['GET /api/ai-tools/usage-stats'] = (_req, res) =>
       sendJson(res, 503, { error: 'down', code: ERROR_CODES.SERVICE_UNAVAILABLE });
@@ -177,6 +206,38 @@ describe('the code generator', () => {
       'data-processing',
       'api-integration',
     ]);
+  });
+
+  test('no close template: says so with no code, no copy or download, and focuses the answer', async () => {
+    const user = userEvent.setup();
+    api.state.routes['POST /api/ai-tools/generate-code'] = (_req, res) =>
+      sendJson(res, 200, {
+        ...GENERATED,
+        code: '',
+        explanation: 'No close template: nothing in the offline library matches. No prompt was used.',
+        charged: false,
+      });
+    renderAiTools('/ai-tools');
+    await user.type(await screen.findByLabelText('What do you want to implement?'), 'Write a poem');
+    await user.click(screen.getByRole('button', { name: 'Generate Code' }));
+    const result = await screen.findByRole('region', { name: 'No close template' });
+    expect(within(result).getByText(/nothing in the offline library matches/)).toBeTruthy();
+    expect(within(result).queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(within(result).queryByLabelText(/Generated .* code/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(await screen.findByText('No Close Template')).toBeTruthy();
+  });
+
+  test('a generated answer is focused when it arrives, and a free one says no prompt was used', async () => {
+    const user = userEvent.setup();
+    api.state.routes['POST /api/ai-tools/generate-code'] = (_req, res) =>
+      sendJson(res, 200, { ...GENERATED, charged: false });
+    renderAiTools('/ai-tools');
+    await user.type(await screen.findByLabelText('What do you want to implement?'), 'Tokenize text');
+    await user.click(screen.getByRole('button', { name: 'Generate Code' }));
+    const result = await screen.findByRole('region', { name: /Generated Code/ });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(await screen.findByText(/No prompt was used/)).toBeTruthy();
   });
 
   test('Generating... while it waits, then the language, code and explanation, a toast and fresh usage', async () => {

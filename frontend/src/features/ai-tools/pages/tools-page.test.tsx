@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('/tools', () => {
-  test('three tool cards, each with Launch Tool to its tab of /ai-tools; the usage badge; Settings', async () => {
+  test('four tool cards (the Strategy Planner marked Premium), each with Launch Tool to its tab of /ai-tools; the usage badge; Settings', async () => {
     renderAiTools('/tools');
     expect(await screen.findByRole('heading', { level: 1, name: 'AI Tools' })).toBeTruthy();
     const cards = screen.getByRole('list', { name: 'AI tools' }).children;
@@ -32,14 +32,22 @@ describe('/tools', () => {
       'Code Generator',
       'Code Templates',
       'Prompt Optimizer',
+      'Strategy Planner',
     ]);
     const launches = screen.getAllByRole('link', { name: /^Launch Tool/ });
+    expect(within(cards[3] as HTMLElement).getByText('Premium')).toBeTruthy();
     expect(launches.map((link) => link.getAttribute('href'))).toEqual([
       '/ai-tools?tab=generator',
       '/ai-tools?tab=templates',
       '/ai-tools?tab=optimizer',
+      '/ai-tools?tab=planner',
     ]);
-    expect(launches.map((link) => link.textContent)).toEqual(['Launch Tool', 'Launch Tool', 'Launch Tool']);
+    expect(launches.map((link) => link.textContent)).toEqual([
+      'Launch Tool',
+      'Launch Tool',
+      'Launch Tool',
+      'Launch Tool',
+    ]);
     expect((await screen.findByTestId('usage-badge')).textContent).toContain('12 / 50 prompts');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRight, Code2, LayoutTemplate, Wand2, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Code2, Compass, LayoutTemplate, Wand2, type LucideIcon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -13,7 +14,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SettingsButton } from '../components/settings-button.tsx';
 import { UsageBadge } from '../components/usage-badge.tsx';
 
-type ToolCard = { title: string; description: string; icon: LucideIcon; tab: string; points: string[] };
+type ToolCard = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  tab: string;
+  points: string[];
+  /** Shown on the card: the tool is part of Premium (free users see its offer on the tab). */
+  premium?: boolean;
+};
 
 const TOOL_CARDS: ToolCard[] = [
   {
@@ -37,9 +46,17 @@ const TOOL_CARDS: ToolCard[] = [
     tab: 'optimizer',
     points: ['Checked against a seven-point rubric', 'Your {{placeholders}} kept'],
   },
+  {
+    title: 'Strategy Planner',
+    description: 'Turn your latest assessment into a 90-day AI strategy plan you can edit and export.',
+    icon: Compass,
+    tab: 'planner',
+    points: ['Initiatives for your weakest dimensions', 'Owners, weeks and measures of success'],
+    premium: true,
+  },
 ];
 
-/** /tools: the AI tools landing (spec section 2): three tool cards, the usage badge and Settings. */
+/** /tools: the AI tools landing (spec section 2): the tool cards (the Strategy Planner too), the usage badge and Settings. */
 export function ToolsPage() {
   useDocumentTitle('AI Tools');
   return (
@@ -56,7 +73,7 @@ export function ToolsPage() {
           <SettingsButton />
         </div>
       </div>
-      <ul className="grid gap-6 md:grid-cols-3" aria-label="AI tools">
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-label="AI tools">
         {TOOL_CARDS.map((tool) => (
           <li key={tool.tab} className="min-w-0">
             <Card className="flex h-full flex-col">
@@ -67,7 +84,10 @@ export function ToolsPage() {
                 >
                   <tool.icon className="size-5" />
                 </span>
-                <CardTitle className="pt-2">{tool.title}</CardTitle>
+                <div className="flex flex-wrap items-center gap-2 pt-2">
+                  <CardTitle>{tool.title}</CardTitle>
+                  {tool.premium ? <Badge variant="secondary">Premium</Badge> : null}
+                </div>
                 <CardDescription>{tool.description}</CardDescription>
               </CardHeader>
               <CardContent className="flex-1">

@@ -1,4 +1,5 @@
 import type { TCodeCategory, TCodeLanguage } from '@readiness/contracts/ai-tools';
+import MiniSearch from 'minisearch';
 import { CODE_TEMPLATES, type CodeTemplate } from './templates/index.ts';
 
 const COMMENT: Record<TCodeLanguage, string> = {
@@ -65,58 +66,136 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-function score(template: CodeTemplate, description: string): { score: number; matched: string[] } {
-  const text = description.toLowerCase();
-  const matched = template.keywords.filter((keyword) => text.includes(keyword));
-  return { score: matched.length, matched };
+/** Words every request shares (what is asked, not which code): they never pick a template on their own. */
+const GENERIC = new Set(
+  (
+    'a an and the of for to in on with from by my our your we i it this that is are be as at or into using use ' +
+    'write create build make code program script function class implement simple small please want need should ' +
+    'can could would get give me some any data model api customer user client app'
+  ).split(' '),
+);
+
+/** A light stemmer, so that "retries" finds "retry" and "classifier" finds "classif". */
+const stem = (term: string): string | null => {
+  let word = term.toLowerCase();
+  if (word.length < 2 || GENERIC.has(word)) return null;
+  if (word.length > 4 && word.endsWith('ies')) word = `${word.slice(0, -3)}y`;
+  else if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
+    word = word.slice(0, -1);
+  return GENERIC.has(word) ? null : word;
+};
+
+interface IndexedTemplate {
+  id: string;
+  title: string;
+  tags: string;
+  description: string;
+  keywords: string;
 }
 
-/** The closest template of the language and category to a description (the first on a tie). */
+/**
+ * Retrieval over the library (BM25 over titles, tags, docstrings and keywords, fuzzy for typos, prefixes for
+ * stems such as "classif"), built once.
+ */
+const index = new MiniSearch<IndexedTemplate>({
+  fields: ['title', 'tags', 'description', 'keywords'],
+  storeFields: [],
+  tokenize: (text) => text.split(/[^\p{L}\p{N}+#]+/u),
+  processTerm: stem,
+  searchOptions: {
+    processTerm: stem,
+    boost: { keywords: 3, title: 2, tags: 2, description: 1 },
+    prefix: (term) => term.length >= 4,
+    fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+    combineWith: 'OR',
+  },
+});
+index.addAll(
+  CODE_TEMPLATES.map((template) => ({
+    id: template.id,
+    title: template.title,
+    tags: template.tags.join(' ').replace(/-/g, ' '),
+    description: template.description,
+    keywords: template.keywords.join(' '),
+  })),
+);
+const byId = new Map(CODE_TEMPLATES.map((template) => [template.id, template]));
+
+/** The least score a template must reach to count as close to a description (measured on generate-code.test.ts). */
+const MIN_SCORE = 6;
+/** A template of the chosen category weighs this much more than one of another category of the language. */
+const CATEGORY_BOOST = 2;
+
+/**
+ * The template of the language closest to a description, chosen by retrieval (the chosen category first), with
+ * the description's words it matched; null when none is close ("no close template").
+ */
 export function pickTemplate(
   description: string,
   language: TCodeLanguage,
   category: TCodeCategory,
-): { template: CodeTemplate; matched: string[] } {
-  const candidates = CODE_TEMPLATES.filter(
-    (template) => template.language === language && template.category === category,
-  );
-  if (candidates.length === 0) throw new Error(`no template for ${language} / ${category}`);
-  let best = { template: candidates[0]!, ...score(candidates[0]!, description) };
-  for (const template of candidates.slice(1)) {
-    const candidate = { template, ...score(template, description) };
-    if (candidate.score > best.score) best = candidate;
-  }
-  return { template: best.template, matched: best.matched };
+): { template: CodeTemplate; matched: string[] } | null {
+  const results = index.search(description, {
+    filter: (result) => byId.get(String(result.id))?.language === language,
+    boostDocument: (id) => (byId.get(String(id))?.category === category ? CATEGORY_BOOST : 1),
+  });
+  const [best] = results;
+  if (!best || best.score < MIN_SCORE) return null;
+  return { template: byId.get(String(best.id))!, matched: best.queryTerms };
 }
 
 /**
  * The offline generator: the closest vetted template, headed by a comment that carries the request (made safe for
  * a comment, so the answer still compiles whatever the description holds), and an explanation that says it is the
- * offline mode. Nothing is ever executed.
+ * offline mode; or, when no template is close, no code and a plain "no close template". Either way it is the free
+ * library's code, so it costs no prompt (`charged: false`). Nothing is ever executed.
  */
 export function generateCodeOffline(input: {
   description: string;
   language: TCodeLanguage;
   category: TCodeCategory;
-}): { language: TCodeLanguage; code: string; explanation: string; templateId: string } {
-  const { template, matched } = pickTemplate(input.description, input.language, input.category);
+}): {
+  language: TCodeLanguage;
+  code: string;
+  explanation: string;
+  templateId: string | null;
+  charged: false;
+} {
+  const picked = pickTemplate(input.description, input.language, input.category);
+  if (!picked)
+    return {
+      language: input.language,
+      code: '',
+      explanation: `No close template: nothing in the offline library of ${input.language} templates matches your description closely enough, so no code was generated and no prompt was used. Try other words, another category, or browse the Code Templates tab. With an AI provider configured (OPENAI_API_KEY), the code is written for your exact description instead.`,
+      templateId: null,
+      charged: false,
+    };
+  const { template, matched } = picked;
   const mark = COMMENT[input.language];
   const request = wrap(commentSafe(input.description, input.language), 96);
   const header = [
     `${mark} Generated by AI Readiness in offline mode from the vetted template "${template.title}".`,
     `${mark} Request:`,
     ...request.map((line) => `${mark}   ${line}`),
-    `${mark} Language: ${input.language}; category: ${input.category}. Review and adapt before use.`,
+    `${mark} Language: ${input.language}; category: ${template.category}. Review and adapt before use.`,
     '',
   ].join('\n');
-  const matchedText = matched.length
-    ? ` It matched your description on: ${matched.join(', ')}.`
-    : ' No template of this language and category matched your words closely, so this is the category’s general template.';
+  const otherCategory =
+    template.category === input.category
+      ? ''
+      : ` It comes from the ${template.category} templates, closer to your description than any ${input.category} one.`;
   const explanation = [
-    `Offline mode (no AI provider is configured): this answer is the vetted template “${template.title}” for ${input.language} / ${input.category}, the closest to your description.${matchedText}`,
+    `Offline mode (no AI provider is configured): this answer is the vetted template “${template.title}” for ${input.language}, the closest to your description (it matched on: ${matched.join(', ')}).${otherCategory}`,
+    'It is the same code as in the free Code Templates library, so no prompt was used.',
     `${template.description}`,
     HOW_TO_RUN[input.language],
     'Rename the functions and replace the sample data with yours. With an AI provider configured (OPENAI_API_KEY), the code is written for your exact description instead.',
   ].join(' ');
-  return { language: input.language, code: header + template.code, explanation, templateId: template.id };
+  return {
+    language: input.language,
+    code: header + template.code,
+    explanation,
+    templateId: template.id,
+    charged: false,
+  };
 }

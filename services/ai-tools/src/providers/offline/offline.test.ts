@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZStrategyPlanContent } from '@readiness/contracts/ai-tools';
-import { optimizePromptOffline, placeholdersOf, scorePrompt } from './optimize-prompt.ts';
+import {
+  detectTask,
+  optimizePromptOffline,
+  placeholdersOf,
+  scorePrompt,
+  withoutLabel,
+} from './optimize-prompt.ts';
 import { buildStrategyPlanOffline, dimensionLabel } from './strategy-plan.ts';
 
 describe('the offline prompt optimizer', () => {
@@ -11,7 +17,9 @@ describe('the offline prompt optimizer', () => {
     const items = result.changes.map((change) => change.rubricItem);
     expect(new Set(items).size).toBe(items.length);
     expect(items).not.toContain('task');
-    expect(result.optimizedPrompt).toContain('senior marketing strategist');
+    // An email to a customer gets the role, format and example of one, whatever the category.
+    expect(result.optimizedPrompt).toContain('customer support lead');
+    expect(result.optimizedPrompt).toContain('a subject line, a greeting');
     expect(result.score).toEqual({ before: 1, after: 7, max: 7 });
   });
 
@@ -23,6 +31,63 @@ describe('the offline prompt optimizer', () => {
     expect(result.optimizedPrompt).toBe(prompt);
     expect(result.changes).toEqual([]);
     expect(result.improvements).toHaveLength(1);
+  });
+});
+
+describe('the offline optimizer fits the task', () => {
+  it.each([
+    ['Reply to a customer who complains that her order arrived late', 'customer-email'],
+    ['write a python function that parses dates from log lines', 'code'],
+    ['Summarise this board meeting transcript', 'summary'],
+    ['Look at our monthly sales data and tell me why revenue dropped in March', 'analysis'],
+    ['Create a 90-day roadmap to roll out copilots to the sales team', 'planning'],
+    ['Write a LinkedIn post announcing our new AI assessment', 'marketing-copy'],
+    ['Tell me something interesting', 'general'],
+  ] as const)('"%s" is %s', (prompt, task) => {
+    expect(detectTask(prompt)).toBe(task);
+  });
+
+  it('gives each task its own role, format and example', () => {
+    const code = optimizePromptOffline({
+      prompt: 'write a python function that parses dates',
+      category: 'business',
+    });
+    expect(code.optimizedPrompt).toContain('senior software engineer');
+    expect(code.optimizedPrompt).toContain('One fenced code block');
+    expect(code.optimizedPrompt).not.toContain('business strategy consultant');
+    const summary = optimizePromptOffline({ prompt: 'Summarise {{transcript}}', category: 'business' });
+    expect(summary.optimizedPrompt).toContain('executive summaries');
+    expect(summary.optimizedPrompt).toContain('two-sentence overview');
+    expect(summary.optimizedPrompt).toContain('{{transcript}}');
+    const email = optimizePromptOffline({
+      prompt: 'Reply to a customer asking for a refund',
+      category: 'business',
+    });
+    expect(email.optimizedPrompt).toContain('Subject:');
+    expect(email.optimizedPrompt).not.toContain('Data readiness');
+  });
+
+  it('keeps the role a prompt already has, and adds none', () => {
+    const prompt = 'You are our head of finance. Summarise the Q3 numbers for the board.';
+    const result = optimizePromptOffline({ prompt, category: 'business' });
+    expect(result.changes.map((change) => change.rubricItem)).not.toContain('role');
+    expect(result.optimizedPrompt).not.toMatch(/^Role:/m);
+    expect(result.optimizedPrompt).toContain('You are our head of finance.');
+    expect(result.optimizedPrompt).not.toContain('executive summaries');
+  });
+
+  it('never repeats the rubric label in an improvement ("Role · Role: added …")', () => {
+    const result = optimizePromptOffline({ prompt: 'Write a plan', category: 'business' });
+    expect(result.changes.length).toBeGreaterThan(3);
+    for (const change of result.changes)
+      expect(change.improvement).not.toMatch(
+        /^(role|task|context|constraints|output format|examples|tone)\b/i,
+      );
+    // The standalone list names the item once.
+    expect(result.improvements[0]).toMatch(/^Role: added a role that fits a plan/);
+    expect(withoutLabel('role', 'Role: added an expert role')).toBe('added an expert role');
+    expect(withoutLabel('output-format', 'Output format - asked for a table')).toBe('asked for a table');
+    expect(withoutLabel('tone', 'set a friendly tone')).toBe('set a friendly tone');
   });
 });
 

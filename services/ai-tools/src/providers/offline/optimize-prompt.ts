@@ -44,6 +44,140 @@ function roleFor(category: string): string {
   return ROLE_BY_CATEGORY[category.toLowerCase()] ?? `an experienced ${category.toLowerCase()} expert`;
 }
 
+/** The kinds of task a prompt can ask for, each with the role, context, format and example that fit it. */
+export type PromptTask =
+  'customer-email' | 'code' | 'summary' | 'analysis' | 'planning' | 'marketing-copy' | 'general';
+
+interface TaskFit {
+  /** What the task is, for the improvements' wording. */
+  name: string;
+  detect: RegExp;
+  role: string;
+  context: string;
+  format: string;
+  example: string;
+}
+
+/** In order: the first task whose words the prompt uses is its task ("write code to summarise" is code). */
+const TASKS: Array<[Exclude<PromptTask, 'general'>, TaskFit]> = [
+  [
+    'code',
+    {
+      name: 'a coding task',
+      detect:
+        /\b(code|coding|function|script|program|python|javascript|typescript|java|c\+\+|sql|query|regex|bug|debug|refactor|unit tests?|api|endpoint|class|compile|stack trace)\b/i,
+      role: 'a senior software engineer who writes clear, tested, production-ready code',
+      context:
+        'The code will be read and maintained by other engineers; state the language version and any library you assume.',
+      format:
+        'One fenced code block with the complete code, then a short explanation of how it works, the edge cases it handles and how to run or test it.',
+      example:
+        'For example: a function with typed parameters and a docstring, followed by "Edge cases: empty input returns []; invalid dates raise ValueError."',
+    },
+  ],
+  [
+    'customer-email',
+    {
+      name: 'an email to a customer',
+      detect:
+        /\b(e-?mail|reply to|respond to|write back|customer|client|complaint|apolog\w*|refund|follow[- ]up)\b/i,
+      role: 'an experienced customer support lead who writes clear, warm and accurate emails',
+      context:
+        'The email goes to a customer; use only the facts given, and say plainly what happens next and when.',
+      format:
+        'An email: a subject line, a greeting, two or three short paragraphs, one clear next step, and a sign-off.',
+      example:
+        'For example: "Subject: Your refund is on its way. Hi Sam, thank you for your patience. We have refunded the order in full; it reaches your card within 5 working days."',
+    },
+  ],
+  [
+    'summary',
+    {
+      name: 'a summary',
+      detect: /\b(summari[sz]e|summary|summarise|tl;?dr|recap|key points|condense|digest|brief me)\b/i,
+      role: 'an editor who writes crisp executive summaries',
+      context: 'The reader is busy and will act on the summary without reading the source.',
+      format:
+        'A two-sentence overview, then three to five bullet points of key facts, then any open questions.',
+      example:
+        'For example: "Overview: Q3 revenue grew 4% while costs held flat. Key points: - churn fell to 2.1% ..."',
+    },
+  ],
+  [
+    'analysis',
+    {
+      name: 'an analysis',
+      detect:
+        /\b(analy[sz]e|analysis|analytics|data|dataset|trend|metrics?|kpis?|insights?|compare|comparison|root cause|why did|correlat\w*|forecast)\b/i,
+      role: 'a senior data analyst who separates findings from assumptions',
+      context:
+        'State which data you rely on and what is missing; the reader will make a decision from the findings.',
+      format:
+        'Key findings first (three to five bullets, each with its number), then the method in two sentences, then caveats and what to check next.',
+      example:
+        'For example: "Finding: churn rose 2.1 points in Q3, driven by monthly-plan customers in their first 90 days (68% of the churned)."',
+    },
+  ],
+  [
+    'planning',
+    {
+      name: 'a plan',
+      detect:
+        /\b(plan|planning|roadmap|strategy|strategic|milestones?|timeline|rollout|launch|project|okrs?|goals?|phases?)\b/i,
+      role: 'an experienced programme manager and strategy consultant',
+      context:
+        'The plan is for an organisation assessing its AI readiness; state your assumptions about its size, budget and current maturity.',
+      format:
+        'A table of phases (goal, main actions, owner, duration), then the top three risks with a mitigation each, and the first three next steps.',
+      example:
+        'For example: "Phase 1 (weeks 1-4): audit the three most used data sources; owner: data lead; risk: missing owners."',
+    },
+  ],
+  [
+    'marketing-copy',
+    {
+      name: 'marketing copy',
+      detect:
+        /\b(linkedin|post|tweet|ad|ads|campaign|slogan|tagline|headline|landing page|newsletter|blog|copy|social media|product description)\b/i,
+      role: 'a senior marketing copywriter',
+      context: 'Name the audience and the one action the reader should take after reading.',
+      format: 'A headline, a short body (under 120 words) and one call to action.',
+      example:
+        'For example: "Headline: Know where AI pays off before you spend. Body: ... Call to action: Take the free assessment."',
+    },
+  ],
+];
+
+/** The task a prompt asks for (its words), or general. */
+export function detectTask(prompt: string): PromptTask {
+  return TASKS.find(([, fit]) => fit.detect.test(prompt))?.[0] ?? 'general';
+}
+
+function fitFor(task: PromptTask, category: string): TaskFit {
+  const found = TASKS.find(([name]) => name === task)?.[1];
+  if (found) return found;
+  return {
+    name: 'the request',
+    detect: /$^/,
+    role: roleFor(category),
+    context: `The answer is for a ${category} audience in an organisation assessing its AI readiness; state any assumption you make about its size, industry and current maturity.`,
+    format:
+      'Markdown with a one-sentence summary first, then numbered sections with short bullet points, and a final "Next steps" list.',
+    example:
+      'For example: "1. Data readiness: audit the three most used data sources for completeness (owner: data lead, 2 weeks)."',
+  };
+}
+
+const RUBRIC_NAMES: Record<TPromptRubricItem, string> = {
+  role: 'Role',
+  task: 'Task',
+  context: 'Context',
+  constraints: 'Constraints',
+  'output-format': 'Output format',
+  examples: 'Examples',
+  tone: 'Tone',
+};
+
 export interface OptimizedPrompt {
   originalPrompt: string;
   optimizedPrompt: string;
@@ -63,61 +197,55 @@ export function optimizePromptOffline(input: { prompt: string; category: string 
   const changes: OptimizedPrompt['changes'] = [];
   const sections: string[] = [];
   const category = input.category.trim() || 'business';
+  const task = detectTask(original);
+  const fit = fitFor(task, category);
+  // Each improvement says what changed; the item it fixes is its label (never written into the text twice).
+  const change = (rubricItem: TPromptRubricItem, improvement: string) =>
+    changes.push({ rubricItem, improvement });
 
+  // A prompt that already gives the model a role keeps it.
   if (!present.role) {
-    sections.push(`Role: You are ${roleFor(category)}.`);
-    changes.push({
-      rubricItem: 'role',
-      improvement: `Role: added an expert role (${roleFor(category)}) so the answer comes from the right perspective`,
-    });
+    sections.push(`Role: You are ${fit.role}.`);
+    change('role', `added a role that fits ${fit.name} (${fit.role})`);
   }
   if (present.task) sections.push(`Task: ${original}`);
   else {
     sections.push(`Task: Respond to the following request thoroughly and accurately:\n${original}`);
-    changes.push({
-      rubricItem: 'task',
-      improvement: 'Task: stated the request as an explicit instruction so the model knows what to produce',
-    });
+    change('task', 'stated the request as an explicit instruction so the model knows what to produce');
   }
   if (!present.context) {
-    sections.push(
-      `Context: The answer is for a ${category} audience in an organisation assessing its AI readiness; state any assumption you make about its size, industry and current maturity.`,
-    );
-    changes.push({
-      rubricItem: 'context',
-      improvement: 'Context: added who the answer is for and asked the model to state its assumptions',
-    });
+    sections.push(`Context: ${fit.context}`);
+    change('context', `added the context ${fit.name} needs`);
   }
   if (!present.constraints) {
     sections.push(
-      'Constraints: Be specific and practical; prefer steps the reader can act on this quarter; do not invent figures, and say so when information is missing; keep it under 400 words.',
+      'Constraints: Be specific and practical; do not invent facts or figures, and say so when information is missing; keep it under 400 words.',
     );
-    changes.push({
-      rubricItem: 'constraints',
-      improvement: 'Constraints: set limits on length, accuracy (no invented figures) and practicality',
-    });
+    change('constraints', 'set limits on length and accuracy (no invented facts or figures)');
   }
   if (!present['output-format']) {
-    sections.push(
-      'Output format: Markdown with a one-sentence summary first, then numbered sections with short bullet points, and a final "Next steps" list.',
+    sections.push(`Output format: ${fit.format}`);
+    change(
+      'output-format',
+      `asked for the shape ${fit.name} takes: ${fit.format.charAt(0).toLowerCase()}${fit.format.slice(1)}`,
     );
-    changes.push({
-      rubricItem: 'output-format',
-      improvement: 'Output format: asked for a summary, numbered sections and next steps in markdown',
-    });
   }
   if (!present.examples) {
-    sections.push(
-      'Example of the expected level of detail: "1. Data readiness: audit the three most used data sources for completeness (owner: data lead, 2 weeks)."',
-    );
-    changes.push({
-      rubricItem: 'examples',
-      improvement: 'Examples: added an example of the expected level of detail',
-    });
+    sections.push(fit.example);
+    change('examples', `added an example of ${fit.name} at the expected level of detail`);
   }
   if (!present.tone) {
-    sections.push('Tone: Professional, clear and concise; plain language without jargon.');
-    changes.push({ rubricItem: 'tone', improvement: 'Tone: set a professional, plain-language tone' });
+    sections.push(
+      task === 'customer-email'
+        ? 'Tone: Warm, respectful and plain; no jargon, no blame.'
+        : 'Tone: Professional, clear and concise; plain language without jargon.',
+    );
+    change(
+      'tone',
+      task === 'customer-email'
+        ? 'set a warm, plain tone for a customer'
+        : 'set a professional, plain-language tone',
+    );
   }
 
   const before = PROMPT_RUBRIC.filter((item) => present[item]).length;
@@ -125,7 +253,7 @@ export function optimizePromptOffline(input: { prompt: string; category: string 
   // Every placeholder of the original is in the optimized prompt (the original is kept verbatim in the task).
   const after = PROMPT_RUBRIC.filter((item) => scorePrompt(optimizedPrompt)[item]).length;
   const improvements = changes.length
-    ? changes.map((change) => change.improvement)
+    ? changes.map((entry) => `${RUBRIC_NAMES[entry.rubricItem]}: ${entry.improvement}`)
     : [
         'The prompt already covers every rubric item (role, task, context, constraints, output format, examples, tone); it is kept as it is',
       ];
@@ -136,4 +264,11 @@ export function optimizePromptOffline(input: { prompt: string; category: string 
     changes,
     score: { before, after, max: PROMPT_RUBRIC.length },
   };
+}
+
+/** An improvement as a model may write it, without a leading "Role:" that repeats its rubric item's label. */
+export function withoutLabel(rubricItem: TPromptRubricItem, improvement: string): string {
+  const label = RUBRIC_NAMES[rubricItem].replace(/[-\s]+/g, '[-\\s]+');
+  const stripped = improvement.replace(new RegExp(`^\\s*(${label}|${rubricItem})\\s*[:\\-–—·]\\s*`, 'i'), '');
+  return stripped || improvement;
 }

@@ -306,4 +306,64 @@ if __name__ == "__main__":
     print(client.request("GET", "/repos/python/cpython")["full_name"])
 `,
   },
+  {
+    id: 'python-kmeans-segmentation',
+    title: 'k-means customer segmentation',
+    description:
+      "Groups customers into segments with k-means on standardised features (k-means++ start), and prints each segment's size and centre; no dependencies.",
+    language: 'python',
+    category: 'machine-learning',
+    tags: ['clustering', 'segmentation', 'unsupervised'],
+    keywords: ['cluster', 'segment', 'group', 'customer', 'unsupervised', 'kmeans', 'persona'],
+    code: String.raw`import math
+import random
+from typing import List, Sequence
+
+Point = List[float]
+
+
+def standardise(rows: Sequence[Point]) -> List[Point]:
+    columns = list(zip(*rows))
+    means = [sum(column) / len(column) for column in columns]
+    spreads = [math.sqrt(sum((v - m) ** 2 for v in column) / len(column)) or 1.0 for column, m in zip(columns, means)]
+    return [[(v - m) / s for v, m, s in zip(row, means, spreads)] for row in rows]
+
+
+def distance(a: Sequence[float], b: Sequence[float]) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b))
+
+
+def kmeans(points: Sequence[Point], k: int, iterations: int = 100, seed: int = 1) -> List[int]:
+    rng = random.Random(seed)
+    centres = [list(rng.choice(points))]
+    while len(centres) < k:  # k-means++: far points are likelier starts
+        weights = [min(distance(p, c) for c in centres) for p in points]
+        centres.append(list(rng.choices(points, weights=weights)[0]))
+    labels = [0] * len(points)
+    for _ in range(iterations):
+        labels = [min(range(k), key=lambda i: distance(p, centres[i])) for p in points]
+        moved = False
+        for i in range(k):
+            members = [p for p, label in zip(points, labels) if label == i]
+            if members:
+                centre = [sum(values) / len(members) for values in zip(*members)]
+                moved = moved or centre != centres[i]
+                centres[i] = centre
+        if not moved:
+            break
+    return labels
+
+
+if __name__ == "__main__":
+    rng = random.Random(3)
+    # annual spend, orders per year, days since last order
+    customers = [[rng.gauss(m, m * 0.15), rng.gauss(o, 2), rng.gauss(d, 5)]
+                 for m, o, d in [(300, 4, 90), (1500, 12, 20), (5000, 30, 7)] for _ in range(40)]
+    labels = kmeans(standardise(customers), k=3)
+    for segment in range(3):
+        members = [c for c, label in zip(customers, labels) if label == segment]
+        centre = [round(sum(v) / len(members), 1) for v in zip(*members)]
+        print(f"segment {segment}: {len(members)} customers, centre {centre}")
+`,
+  },
 ];

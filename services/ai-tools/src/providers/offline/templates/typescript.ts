@@ -267,4 +267,82 @@ sign('whsec_demo', timestamp, body)
   .then((valid) => console.log('signature valid:', valid));
 `,
   },
+  {
+    id: 'typescript-api-client',
+    title: 'Typed REST API client with timeout and retries',
+    description:
+      'A typed JSON API client on fetch: per-request timeout, retries of network errors, 429 and 5xx with backoff honouring Retry-After, and a typed GET of an exchange-rate style endpoint.',
+    language: 'typescript',
+    category: 'api-integration',
+    tags: ['fetch', 'retry', 'timeout', 'rest-client'],
+    keywords: ['api', 'rest', 'http', 'endpoint', 'client', 'fetch', 'retry', 'request', 'rate', 'exchange'],
+    code: String.raw`type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface ClientOptions {
+  baseUrl: string;
+  token?: string;
+  timeoutMs?: number;
+  retries?: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient({ baseUrl, token, timeoutMs = 10_000, retries = 3 }: ClientOptions) {
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await fetch(new URL(path, baseUrl), {
+          method,
+          headers: {
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: 'Bearer ' + token } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        if (attempt >= retries) throw new ApiError(method + ' ' + path + ': ' + String(error), null);
+        await sleep(2 ** attempt * 500);
+        continue;
+      }
+      if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+      const retryable = response.status === 429 || response.status >= 500;
+      if (!retryable || attempt >= retries)
+        throw new ApiError(method + ' ' + path + ' failed with ' + response.status, response.status);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      await sleep(
+        Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 30_000) : 2 ** attempt * 500,
+      );
+    }
+  }
+  return {
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  };
+}
+
+interface Rates {
+  base: string;
+  date: string;
+  rates: Record<string, number>;
+}
+
+const rates = createApiClient({ baseUrl: 'https://api.frankfurter.app' });
+rates
+  .get<Rates>('/latest?from=EUR&to=USD,GBP')
+  .then((latest) => console.log(latest.date, latest.rates))
+  .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+`,
+  },
 ];

@@ -1,0 +1,99 @@
+import { answerOffline, type KnownUser } from '../src/assistant/answer-offline.ts';
+import { SUPPORT_QUESTIONS, type EvalQuestion } from './support-questions.ts';
+
+/**
+ * Scores the offline assistant on the evaluation set. An answer is
+ * - right: every expected topic is answered (a should-decline question: the assistant says it is not sure);
+ * - declined: it said "I'm not sure" (with a person) where it should have answered: not wrong, not right;
+ * - confident wrong: it answered, but on a topic it was not asked about (or answered what it should decline);
+ * - a false yes/no claim: a confident wrong answer to a question that asks yes or no about a capability, an
+ *   integration, a price or a policy.
+ */
+export interface EvalOutcome {
+  question: EvalQuestion;
+  topics: string[];
+  verdict: 'right' | 'declined' | 'wrong';
+  falseClaim: boolean;
+}
+
+export interface EvalReport {
+  total: number;
+  right: number;
+  declined: number;
+  wrong: number;
+  falseClaims: number;
+  /** right ÷ total */
+  accuracy: number;
+  /** wrong ÷ total */
+  confidentWrongRate: number;
+  outcomes: EvalOutcome[];
+}
+
+/** The signed-in customer the personal questions are asked as. */
+export const EVAL_USER: KnownUser = {
+  userId: '00000000-0000-4000-8000-00000000e7a1',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  company: 'Northwind Logistics',
+  tier: 'premium',
+  latestAssessment: {
+    kind: 'full',
+    overallScore: 52.4,
+    maturityLevel: 'Defined',
+    dimensionScores: {
+      'ai-strategy': 64,
+      'data-management': 31,
+      'governance-ethics': 38,
+      'talent-skills': 47,
+    },
+    completedAt: '2026-11-02T09:30:00.000Z',
+  },
+  handoffs: [{ open: true, requestedAt: '2026-11-20T08:00:00.000Z', answeredAt: null }],
+};
+
+export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS): EvalReport {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const outcomes = questions.map((question): EvalOutcome => {
+    const answer = answerOffline({ question: question.q, user: EVAL_USER, page: '/dashboard', now });
+    const topics = answer.known ? answer.topics : [];
+    let verdict: EvalOutcome['verdict'];
+    if (question.expect === 'decline') verdict = topics.length === 0 ? 'right' : 'wrong';
+    else if (topics.length === 0) verdict = 'declined';
+    else {
+      const expected = question.expect;
+      const all = expected.every((topic) => topics.includes(topic));
+      const some = topics.some((topic) => expected.includes(topic));
+      verdict = all ? 'right' : some ? 'declined' : 'wrong';
+    }
+    return { question, topics, verdict, falseClaim: verdict === 'wrong' && question.yesNo === true };
+  });
+  const count = (verdict: EvalOutcome['verdict']) => outcomes.filter((o) => o.verdict === verdict).length;
+  const total = outcomes.length;
+  return {
+    total,
+    right: count('right'),
+    declined: count('declined'),
+    wrong: count('wrong'),
+    falseClaims: outcomes.filter((o) => o.falseClaim).length,
+    accuracy: count('right') / total,
+    confidentWrongRate: count('wrong') / total,
+    outcomes,
+  };
+}
+
+export function formatEvalReport(report: EvalReport, verbose = false): string {
+  const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const lines = [
+    `assistant evaluation: ${report.total} support questions (services/chat/eval/support-questions.ts)`,
+    `  right topic or correctly declined: ${report.right} (${pct(report.accuracy)}, target >= 90%)`,
+    `  declined when it could have answered: ${report.declined}`,
+    `  confident wrong answers: ${report.wrong} (${pct(report.confidentWrongRate)}, target <= 1%)`,
+    `  false yes/no claims: ${report.falseClaims} (target 0)`,
+  ];
+  for (const outcome of report.outcomes)
+    if (verbose ? outcome.verdict !== 'right' : outcome.verdict === 'wrong')
+      lines.push(
+        `  ${outcome.verdict.padEnd(8)} ${JSON.stringify(outcome.question.q)} expected ${JSON.stringify(outcome.question.expect)} got ${JSON.stringify(outcome.topics)}`,
+      );
+  return lines.join('\n');
+}
