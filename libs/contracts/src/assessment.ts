@@ -165,6 +165,41 @@ const ZRoiCorrelation = z
     error: 'roiCorrelation must be in steps of 0.1',
   });
 
+/**
+ * small: weeks of part-time work by the owner's team; medium: one to two quarters with some dedicated people;
+ * large: two quarters or more, with a dedicated team or budget.
+ */
+export const ACTION_EFFORTS = ['small', 'medium', 'large'] as const;
+export const ZActionEffort = z.enum(ACTION_EFFORTS);
+export type TActionEffort = z.infer<typeof ZActionEffort>;
+export const ACTION_EFFORT_LABELS: Record<TActionEffort, string> = {
+  small: 'Small effort (weeks)',
+  medium: 'Medium effort (1–2 quarters)',
+  large: 'Large effort (2+ quarters)',
+};
+
+/** One written step of a question's advice: what to do, who owns it, how big it is, and its finish criterion. */
+export const ZAdviceStep = z.strictObject({
+  action: text('action is required')
+    .trim()
+    .min(20, 'action must say what to do (at least 20 characters)')
+    .max(600),
+  owner: text('owner is required').trim().min(1, 'owner is required').max(120),
+  effort: ZActionEffort,
+  /** What exists, who signed it off, what number moved: never the level description. */
+  doneWhen: text('doneWhen is required')
+    .trim()
+    .min(20, 'doneWhen must say how to tell the step is done (at least 20 characters)')
+    .max(600),
+});
+export type TAdviceStep = z.infer<typeof ZAdviceStep>;
+
+/** A question's advice: the steps to Developing, Defined, Managed and Optimised, in that order. */
+export const ZQuestionAdvice = z
+  .array(ZAdviceStep)
+  .length(4, 'advice must hold exactly 4 steps (to Developing, Defined, Managed and Optimised)');
+export type TQuestionAdvice = z.infer<typeof ZQuestionAdvice>;
+
 const questionFields = {
   id: ZQuestionId,
   text: text('text is required').trim().min(1, 'text is required').max(500),
@@ -186,6 +221,8 @@ const questionFields = {
   isQuick: z.boolean({ error: 'isQuick must be true or false' }),
   /** The practice may not apply to every organisation: "Not applicable" is offered. Absent means false. */
   allowsNotApplicable: z.boolean({ error: 'allowsNotApplicable must be true or false' }).optional(),
+  /** The written advice per step. Absent: the seed bank's advice for its questions, else "no written advice". */
+  advice: ZQuestionAdvice.optional(),
 };
 
 export const ZQuestion = z.strictObject(questionFields);
@@ -469,19 +506,6 @@ export type TPriority = z.infer<typeof ZPriority>;
 export const ACTION_KINDS = ['improve', 'sustain', 'lead'] as const;
 export const ZActionKind = z.enum(ACTION_KINDS);
 export type TActionKind = z.infer<typeof ZActionKind>;
-
-/**
- * small: weeks of part-time work by the owner's team; medium: one to two quarters with some dedicated people;
- * large: two quarters or more, with a dedicated team or budget.
- */
-export const ACTION_EFFORTS = ['small', 'medium', 'large'] as const;
-export const ZActionEffort = z.enum(ACTION_EFFORTS);
-export type TActionEffort = z.infer<typeof ZActionEffort>;
-export const ACTION_EFFORT_LABELS: Record<TActionEffort, string> = {
-  small: 'Small effort (weeks)',
-  medium: 'Medium effort (1–2 quarters)',
-  large: 'Large effort (2+ quarters)',
-};
 
 export const ZRecommendationAction = z.object({
   /** Stable across re-computations: derived from the question it improves. */

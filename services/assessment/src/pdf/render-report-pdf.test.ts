@@ -114,6 +114,52 @@ describe('the summary of a free user', () => {
     expectNothingInternal(text);
   });
 
+  it('lists the knowledge gaps and explains its colours, still on one page', async () => {
+    const answers = quick.map((q, index) => ({
+      questionId: q.id,
+      value: index === 2 || index === 7 ? ('dont-know' as const) : (index % 5) + 1,
+    }));
+    const withGaps = buildResults({
+      assessment: {
+        id: results.assessmentId,
+        kind: 'quick',
+        industry: results.industry,
+        companySize: results.companySize,
+        bankVersion: results.bankVersion,
+        completedAt: results.completedAt,
+      },
+      questions: quick,
+      answers,
+      peers: [],
+      previous: null,
+      doneActionIds: [],
+      isPremium: false,
+    });
+    expect(withGaps.knowledgeGaps).toHaveLength(2);
+    const pdf = await renderReportPdf({
+      kind: 'summary',
+      title: 'Quick AI Readiness Assessment (15 questions)',
+      organisation: ORGANISATION,
+      results: withGaps,
+      generatedAt: new Date(),
+    });
+    const { text, total } = await readPdf(pdf);
+    expect(total).toBe(1);
+    expect(text).toContain("Knowledge gaps: 2 “Don't know” answers");
+    for (const gap of withGaps.knowledgeGaps) {
+      expect(text).toContain(flat(toWinAnsi(`${DIMENSION_LABELS[gap.dimension]}: ${gap.text}`)));
+    }
+    for (const band of [
+      'Initial 0-20',
+      'Developing 20-40',
+      'Defined 40-60',
+      'Managed 60-80',
+      'Optimised 80+',
+    ]) {
+      expect(text).toContain(band);
+    }
+  });
+
   it('leaves no near-empty last page for a full assessment either', async () => {
     const questions = selectQuestions(QUESTION_BANK, 'full');
     const full = buildResults({
