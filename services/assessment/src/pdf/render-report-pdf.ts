@@ -308,7 +308,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       ...(results.previous
         ? [
             {
-              text: `Change since ${formatDate(results.previous.completedAt)}: ${signed(results.previous.overallChange)} points.`,
+              text: `Change since the previous ${results.kind} assessment (${formatDate(results.previous.completedAt)}): ${signed(results.previous.overallChange)} points.`,
               colour: COLOURS.muted,
             },
           ]
@@ -357,8 +357,8 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     );
     const change = results.previous
       ? results.previous.overallChange === 0
-        ? ` The score is unchanged since the previous assessment on ${formatDate(results.previous.completedAt)}.`
-        : ` Since the previous assessment on ${formatDate(results.previous.completedAt)} it has ${results.previous.overallChange > 0 ? 'risen' : 'fallen'} by ${formatScore(Math.abs(results.previous.overallChange))} points.`
+        ? ` The score is unchanged since the previous ${results.kind} assessment on ${formatDate(results.previous.completedAt)}.`
+        : ` Since the previous ${results.kind} assessment on ${formatDate(results.previous.completedAt)} it has ${results.previous.overallChange > 0 ? 'risen' : 'fallen'} by ${formatScore(Math.abs(results.previous.overallChange))} points.`
       : '';
     style('Helvetica', 11, COLOURS.text);
     text(
@@ -432,8 +432,8 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     style('Helvetica', 10, COLOURS.muted);
     text(
       previous
-        ? `Change: points gained or lost since the previous assessment, completed ${formatDate(previous.completedAt)}.`
-        : 'This is the first completed assessment: the change of each dimension shows from the next one.',
+        ? `Change: points gained or lost since the previous ${results.kind} assessment, completed ${formatDate(previous.completedAt)} (like with like: the same questionnaire).`
+        : `This is the first completed ${results.kind} assessment: the change of each dimension shows from the next one of the same kind.`,
     );
     doc.moveDown(0.3);
     const columns = [
@@ -560,7 +560,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     sectionTitle('Methodology');
     subheading('Scoring');
     text(
-      `Each question describes a practice at five maturity levels. An answer at level n scores (n - 1) × 25 points, so 1 gives 0 and 5 gives 100. A dimension's score is the weighted mean of its questions' points (each question weighted 1 to 10 by importance); the overall score is the plain mean of the ${results.dimensions.length} dimension scores, so every dimension counts equally. "Don't know" scores as the lowest level and is listed as a knowledge gap; "Not applicable", offered only where a practice may not exist, is left out of its dimension's score. This ${results.kind === 'quick' ? 'quick assessment asked one question per dimension' : 'full assessment asked five questions per dimension'}.`,
+      `Each question describes a practice at five maturity levels. An answer at level n scores (n - 1) × 25 points, so 1 gives 0 and 5 gives 100. A dimension's score is the weighted mean of its questions' points (each question weighted 1 to 10 by importance); the overall score is the plain mean of the ${results.dimensions.length} dimension scores, so every dimension counts equally. "Don't know" scores as the lowest level and is listed as a knowledge gap; "Not applicable", offered only where a practice may not exist, is left out of its dimension's score. This ${results.kind} assessment asked ${describeQuestionCounts(results.kind, input.questions)}.`,
     );
     subheading('Maturity levels');
     MATURITY_LEVELS.forEach((level, index) => {
@@ -609,6 +609,26 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
 }
 
 /** Horizontal bars 0-100, coloured by maturity level, with gridlines and (when known) the benchmark average. */
+/** "75 questions, five in each dimension", from the questions the assessment asked (its own bank version). */
+function describeQuestionCounts(
+  kind: TAssessmentResults['kind'],
+  questions: readonly TQuestion[] | undefined,
+): string {
+  if (!questions || questions.length === 0) {
+    return kind === 'quick' ? 'one question per dimension' : 'every question of its bank version';
+  }
+  const counts = new Map<string, number>();
+  for (const question of questions) counts.set(question.dimension, (counts.get(question.dimension) ?? 0) + 1);
+  const values = [...counts.values()];
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const each = min === max ? `${numberWord(min)} in each dimension` : `${min} to ${max} in each dimension`;
+  return `${questions.length} ${questions.length === 1 ? 'question' : 'questions'}, ${each}`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberWord = (value: number) => NUMBER_WORDS[value] ?? String(value);
+
 /** The chart's key: a swatch per maturity level with its name and score band, and the benchmark mark. */
 function drawLegend(doc: PDFKit.PDFDocument, results: TAssessmentResults, left: number, width: number): void {
   const y = doc.y;
