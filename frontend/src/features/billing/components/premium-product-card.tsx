@@ -1,12 +1,12 @@
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { QUESTION_COUNT } from '../../../lib/product.ts';
+import { useQuestionCounts } from '../../../lib/question-counts.ts';
 import { formatUsd, PREMIUM_PRICE } from '../format.ts';
 
 /** What Premium gives (spec section 6), for life: the spec's "1 year" line contradicts lifetime access. */
 export const PREMIUM_FEATURES = [
-  `Full ${QUESTION_COUNT}-question assessment across all 15 dimensions`,
+  'Full {full}-question assessment across all {dimensions} dimensions',
   'Per-dimension industry benchmarks',
   'ROI analysis and the full implementation roadmap',
   'Complete PDF reports',
@@ -16,6 +16,10 @@ export const PREMIUM_FEATURES = [
 ];
 
 export function PremiumProductCard({ productName }: { productName: string }) {
+  // The live bank's counts, never a literal.
+  const counts = useQuestionCounts();
+  const counted = (text: string) =>
+    text.replace('{full}', String(counts.full)).replace('{dimensions}', String(counts.dimensions));
   return (
     <Card className="self-start border-primary/40">
       <CardHeader>
@@ -38,7 +42,7 @@ export function PremiumProductCard({ productName }: { productName: string }) {
         <ul className="grid gap-2.5 text-sm" aria-label="Included in Premium">
           {PREMIUM_FEATURES.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" /> {feature}
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" /> {counted(feature)}
             </li>
           ))}
         </ul>
