@@ -411,7 +411,7 @@ describe('files', () => {
     }
   });
 
-  test('an import with a rejected question names it and its reason, and applies nothing', async () => {
+  test('an import with a rejected question: the preview names it and its reason, and nothing can be applied', async () => {
     const session = await openAsAdmin();
     const { page } = session;
     const { questions, bankVersion } = await bankOf(session);
@@ -423,24 +423,23 @@ describe('files', () => {
       ],
     };
 
-    expectHttpError(422, '/api/admin/questions/import', 'POST');
     const dialog = await pickImportFile(page, 'mixed.json', JSON.stringify(file));
     await dialog.getByText('2 questions found in mixed.json.').waitFor();
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview import', exact: true }).click();
 
-    const alert = dialog.getByRole('alert');
-    await alert.getByText('Import failed', { exact: true }).waitFor();
-    expect(await alert.getByText('1 of 2 questions were rejected; nothing was imported').isVisible()).toBe(
-      true,
-    );
-    const rejected = await alert
-      .getByRole('region', { name: 'Rejected questions' })
-      .getByRole('listitem')
-      .allTextContents();
-    expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toContain(`Question 2 (${invalid.id}):`);
-    expect(rejected[0]).toContain('weight must be from 1 to 10');
-    expect(rejected[0]).toContain('roiCorrelation must be in steps of 0.1');
+    const preview = dialog.getByRole('region', { name: 'Questions in the file' });
+    await preview.waitFor();
+    const items = await preview.getByRole('listitem').allTextContents();
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain(`Updated`);
+    expect(items[0]).toContain(`Question 1 (${changed.id})`);
+    expect(items[0]).toContain('changes explanation');
+    expect(items[1]).toContain(`Refused`);
+    expect(items[1]).toContain(`Question 2 (${invalid.id})`);
+    expect(items[1]).toContain('weight must be from 1 to 10');
+    expect(items[1]).toContain('roiCorrelation must be in steps of 0.1');
+    await dialog.getByText(/Nothing will be imported while a question is refused/).waitFor();
+    expect(await dialog.getByRole('button', { name: /^Confirm import/ }).isDisabled()).toBe(true);
 
     // All or nothing: the valid update was not applied either.
     const bank = await bankOf(session);
@@ -464,7 +463,18 @@ describe('files', () => {
 
     const dialog = await pickImportFile(page, 'update.json', JSON.stringify(file));
     await dialog.getByText('2 questions found in update.json.').waitFor();
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview import', exact: true }).click();
+    // The preview first: nothing is applied until the admin confirms.
+    const previewCounts = dialog.getByRole('region', { name: 'Import preview' }).locator('dl > div');
+    await previewCounts.first().waitFor();
+    expect((await previewCounts.allInnerTexts()).map((count) => count.replace(/\s+/g, ' '))).toEqual([
+      'New 0',
+      'Updated 1',
+      'Unchanged 1',
+      'Refused 0',
+    ]);
+    expect((await bankOf(session)).bankVersion).toBe(bankVersion);
+    await dialog.getByRole('button', { name: 'Confirm import (1 change)', exact: true }).click();
 
     const result = dialog.getByRole('status').filter({ hasText: 'Questions imported' });
     await result.waitFor();
@@ -484,19 +494,13 @@ describe('files', () => {
     const saved = await questionOf(session, changed.id);
     expect(saved).toEqual({ ...changed, text, weight: file[0]!.weight });
 
-    // The same file again changes nothing.
+    // The same file again has nothing to import: the preview says so and there is nothing to confirm.
     const again = await pickImportFile(page, 'update.json', JSON.stringify(file));
-    await again.getByRole('button', { name: 'Import', exact: true }).click();
-    const second = again.getByRole('status').filter({ hasText: 'Questions imported' });
-    await second.waitFor();
-    expect(
-      (await second.locator('dl > div').allInnerTexts()).map((count) => count.replace(/\s+/g, ' ')),
-    ).toEqual(['Imported 0', 'Updated 0', 'Skipped 2']);
-    expect(
-      await second
-        .getByText(`Nothing changed: the question bank stays at version ${bankVersion + 1}.`)
-        .isVisible(),
-    ).toBe(true);
+    await again.getByRole('button', { name: 'Preview import', exact: true }).click();
+    await again
+      .getByText(`Nothing to import: every question is identical to bank version ${bankVersion + 1}.`)
+      .waitFor();
+    expect(await again.getByRole('button', { name: /^Confirm import/ }).isDisabled()).toBe(true);
   });
 
   test('a file that is not JSON is refused before anything is sent', async () => {
@@ -505,7 +509,7 @@ describe('files', () => {
     const alert = dialog.getByRole('alert');
     await alert.getByText('Failed to import questions. Please check file format.').waitFor();
     expect(await alert.getByText('notes.json: The file is not valid JSON.').isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Preview import', exact: true }).isDisabled()).toBe(true);
 
     await dialog.getByLabel('Questions file (JSON)').setInputFiles({
       name: 'empty.json',
@@ -513,7 +517,78 @@ describe('files', () => {
       buffer: Buffer.from(JSON.stringify({ questions: [] })),
     });
     await alert.getByText('empty.json: Questions must not be empty.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Preview import', exact: true }).isDisabled()).toBe(true);
+  });
+
+  test('the template as it comes: the preview marks its example refused, and the bank does not grow', async () => {
+    const session = await openAsAdmin();
+    const { page } = session;
+    const { content } = await downloadOf(page, 'Template');
+    const before = await bankOf(session);
+    const dialog = await pickImportFile(page, 'template.json', JSON.stringify(content));
+    await dialog.getByRole('button', { name: 'Preview import', exact: true }).click();
+    const item = dialog.getByRole('region', { name: 'Questions in the file' }).getByRole('listitem');
+    await item.first().waitFor();
+    expect(await item.allTextContents()).toEqual([
+      expect.stringMatching(/^RefusedQuestion 1 \(strategy-06\).*template’s example question/),
+    ]);
+    expect(await dialog.getByRole('button', { name: /^Confirm import/ }).isDisabled()).toBe(true);
+    const after = await bankOf(session);
+    expect(after.bankVersion).toBe(before.bankVersion);
+    expect(after.questions).toHaveLength(before.questions.length);
+  });
+});
+
+describe('retiring a question', () => {
+  test('retire with a reason, see it under Retired questions with its history, then restore it', async () => {
+    const session = await openAsAdmin();
+    const { page, context } = session;
+    const before = await bankOf(session);
+    const target = before.questions.find((question) => question.id === 'strategy-04')!;
+    const countsBefore = (await (await context.request.get('/api/questions/counts')).json()) as {
+      full: number;
+    };
+
+    // Found by its id.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('strategy-04');
+    await expect.poll(() => shownCount(page)).toBe(`Showing 1 of ${before.questions.length} questions`);
+    const card = cardOf(page, target);
+    await card.getByRole('button', { name: 'Retire question strategy-04' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retire strategy-04' });
+    const confirm = dialog.getByRole('button', { name: 'Retire question', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Reason/).fill('Merged into strategy-01');
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const retired = page.getByRole('region', { name: /^Retired questions/ });
+    await retired.getByRole('article', { name: target.text, exact: true }).waitFor();
+    const afterRetire = await bankOf(session);
+    expect(afterRetire.bankVersion).toBe(before.bankVersion + 1);
+    expect(afterRetire.questions.map((q) => q.id)).not.toContain('strategy-04');
+    expect(afterRetire.retired.map((q) => q.id)).toEqual(['strategy-04']);
+    const countsAfter = (await (await context.request.get('/api/questions/counts')).json()) as {
+      full: number;
+    };
+    expect(countsAfter.full).toBe(countsBefore.full - 1);
+
+    // Its history names who retired it and why.
+    const retiredCard = retired.getByRole('article', { name: target.text, exact: true });
+    await retiredCard.getByRole('button', { name: 'History of question strategy-04' }).click();
+    const history = retiredCard.getByRole('region', { name: 'History of strategy-04' });
+    await history.getByText(/Retired by/).waitFor();
+    expect(await history.textContent()).toContain('Merged into strategy-01');
+
+    // Restored as it was.
+    await retiredCard.getByRole('button', { name: 'Restore question strategy-04' }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore strategy-04' });
+    await restore.getByLabel(/^Reason/).fill('Needed again');
+    await restore.getByRole('button', { name: 'Restore question', exact: true }).click();
+    await restore.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await bankOf(session)).retired.length).toBe(0);
+    const restored = await bankOf(session);
+    expect(restored.questions.find((q) => q.id === 'strategy-04')).toEqual(target);
+    await cardOf(page, target).waitFor();
   });
 });
 
@@ -548,10 +623,9 @@ describe('accessibility', () => {
 
       // The import dialog, with a rejection list showing.
       const file = [{ ...questions[0]!, weight: 42 }];
-      expectHttpError(422, '/api/admin/questions/import', 'POST');
       const dialog = await pickImportFile(page, 'bad.json', JSON.stringify(file));
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await dialog.getByRole('region', { name: 'Rejected questions' }).waitFor();
+      await dialog.getByRole('button', { name: 'Preview import', exact: true }).click();
+      await dialog.getByRole('region', { name: 'Questions in the file' }).waitFor();
       expect(await seriousAxeViolations(page), 'the import dialog').toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

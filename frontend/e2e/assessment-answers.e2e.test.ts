@@ -177,6 +177,57 @@ describe('honest answers in the browser', () => {
     await context.close();
   });
 
+  test('fast arrow presses: the first press selects, the focused level is the one checked and the one saved', async () => {
+    const context = await newContext(browser);
+    await startInTheme(context, 'light');
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await begin(page, 'retail', '201-1000');
+    await page.waitForURL(/\/assessment\?id=[0-9a-f-]{36}&step=1$/);
+    const id = assessmentId(page);
+    const first = (await detailOf(context, id)).sections[0]!.questions[0]!;
+    await expect.poll(async () => (await focused(page)).text).toBe(first.text);
+    await page.keyboard.press('Tab');
+    const group = page.getByRole('radiogroup', { name: first.text, exact: true });
+    /** The focused radio's level ("Level 3: Defined" → 3) and whether it is checked. */
+    const focusedRadio = () =>
+      page.evaluate(() => {
+        const radio = document.activeElement;
+        const label = radio?.getAttribute('aria-labelledby');
+        return {
+          name: label ? (document.getElementById(label)?.textContent ?? '') : '',
+          checked: radio?.getAttribute('aria-checked') ?? '',
+        };
+      });
+
+    // The first arrow press moves to Level 2 and selects it, at once (no key held).
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedRadio()).toEqual({ name: 'Level 2: Developing', checked: 'true' });
+
+    // Fast presses, as fast as the keyboard sends them: focus and selection never part.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown', 'ArrowUp']) {
+      await page.keyboard.press(key);
+    }
+    expect(await focusedRadio()).toEqual({ name: 'Level 4: Managed', checked: 'true' });
+    expect(await group.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+    await expect
+      .poll(async () => (await detailOf(context, id)).answers)
+      .toEqual([{ questionId: first.id, value: 4 }]);
+
+    // Past the last level the arrows wrap round ("Don't know"), still selecting what they focus.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedRadio()).toEqual({ name: "Don't know", checked: 'true' });
+    await page.getByRole('status').filter({ hasText: 'All answers saved' }).waitFor();
+    await expect
+      .poll(async () => (await detailOf(context, id)).answers)
+      .toEqual([{ questionId: first.id, value: 'dont-know' }]);
+    await context.close();
+  });
+
   test('Begin with another industry or size asks: continue the one in progress as it is, or discard it', async () => {
     const context = await newContext(browser);
     await startInTheme(context, 'dark');

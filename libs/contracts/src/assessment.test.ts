@@ -45,7 +45,8 @@ describe('ZSaveAnswersRequest', () => {
 
   it.each([
     [{ answers: [] }, 'at least one answer'],
-    [{ answers: Array.from({ length: 76 }, (_, i) => ({ questionId: `q-${i}`, value: 3 })) }, 'at most 75'],
+    // The assessment's own question count is the real limit (the service checks it); the contract bounds a call.
+    [{ answers: Array.from({ length: 501 }, (_, i) => ({ questionId: `q-${i}`, value: 3 })) }, 'at most 500'],
     [{ answers: [{ questionId: 'data-01', value: 0 }] }, 'value must be from 1 to 5'],
     [{ answers: [{ questionId: 'data-01', value: 6 }] }, 'value must be from 1 to 5'],
     [{ answers: [{ questionId: 'data-01', value: 2.5 }] }, 'whole number'],

@@ -122,9 +122,12 @@ export const ANSWER_CHOICE_LABELS: Record<TAnswerChoice, string> = {
 /** At most this many questions of a dimension may allow "not applicable" (and none asked by the quick assessment). */
 export const MAX_NOT_APPLICABLE_PER_DIMENSION = 2;
 
+/** The seed bank's shape. Counts shown or said come from the live bank (GET /api/questions/counts), not these. */
 export const QUESTIONS_PER_DIMENSION = 5;
 export const FULL_QUESTION_COUNT = DIMENSIONS.length * QUESTIONS_PER_DIMENSION; // 75
 export const QUICK_QUESTION_COUNT = DIMENSIONS.length; // 15
+/** A bound on one call's answers; the real limit is the assessment's own question count (from its bank version). */
+export const MAX_ANSWERS_PER_CALL = 500;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Question bank (the spec's admin Question entity)
@@ -165,6 +168,41 @@ const ZRoiCorrelation = z
     error: 'roiCorrelation must be in steps of 0.1',
   });
 
+/**
+ * small: weeks of part-time work by the owner's team; medium: one to two quarters with some dedicated people;
+ * large: two quarters or more, with a dedicated team or budget.
+ */
+export const ACTION_EFFORTS = ['small', 'medium', 'large'] as const;
+export const ZActionEffort = z.enum(ACTION_EFFORTS);
+export type TActionEffort = z.infer<typeof ZActionEffort>;
+export const ACTION_EFFORT_LABELS: Record<TActionEffort, string> = {
+  small: 'Small effort (weeks)',
+  medium: 'Medium effort (1–2 quarters)',
+  large: 'Large effort (2+ quarters)',
+};
+
+/** One written step of a question's advice: what to do, who owns it, how big it is, and its finish criterion. */
+export const ZAdviceStep = z.strictObject({
+  action: text('action is required')
+    .trim()
+    .min(20, 'action must say what to do (at least 20 characters)')
+    .max(600),
+  owner: text('owner is required').trim().min(1, 'owner is required').max(120),
+  effort: ZActionEffort,
+  /** What exists, who signed it off, what number moved: never the level description. */
+  doneWhen: text('doneWhen is required')
+    .trim()
+    .min(20, 'doneWhen must say how to tell the step is done (at least 20 characters)')
+    .max(600),
+});
+export type TAdviceStep = z.infer<typeof ZAdviceStep>;
+
+/** A question's advice: the steps to Developing, Defined, Managed and Optimised, in that order. */
+export const ZQuestionAdvice = z
+  .array(ZAdviceStep)
+  .length(4, 'advice must hold exactly 4 steps (to Developing, Defined, Managed and Optimised)');
+export type TQuestionAdvice = z.infer<typeof ZQuestionAdvice>;
+
 const questionFields = {
   id: ZQuestionId,
   text: text('text is required').trim().min(1, 'text is required').max(500),
@@ -186,21 +224,102 @@ const questionFields = {
   isQuick: z.boolean({ error: 'isQuick must be true or false' }),
   /** The practice may not apply to every organisation: "Not applicable" is offered. Absent means false. */
   allowsNotApplicable: z.boolean({ error: 'allowsNotApplicable must be true or false' }).optional(),
+  /** The written advice per step. Absent: the seed bank's advice for its questions, else "no written advice". */
+  advice: ZQuestionAdvice.optional(),
 };
 
 export const ZQuestion = z.strictObject(questionFields);
 export type TQuestion = z.infer<typeof ZQuestion>;
 
-/** PUT /api/admin/questions/:id: the full question (its id must match the path). */
-export const ZUpdateQuestionRequest = ZQuestion;
+/** Why an admin changed the bank, recorded in the question's history. */
+const ZChangeReason = text('reason must be text').trim().max(500, 'reason must be at most 500 characters');
+
+/** PUT /api/admin/questions/:id: the full question (its id must match the path), and why it changed. */
+export const ZUpdateQuestionRequest = ZQuestion.extend({ reason: ZChangeReason.optional() });
 export type TUpdateQuestionRequest = z.infer<typeof ZUpdateQuestionRequest>;
 
-/** One question of an import file. isQuick may be left out: an update keeps the current flag, a new question is not quick. */
+/**
+ * One question of an import file. isQuick may be left out: an update keeps the current flag, a new question is
+ * not quick. `example: true` marks the template's example question, which import always refuses.
+ */
 export const ZQuestionImportItem = z.strictObject({
   ...questionFields,
   isQuick: questionFields.isQuick.optional(),
+  example: z.boolean({ error: 'example must be true or false' }).optional(),
 });
 export type TQuestionImportItem = z.infer<typeof ZQuestionImportItem>;
+
+/** A question of an exported or template file (the template's example carries `example: true`). */
+export const ZQuestionFileItem = ZQuestion.extend({ example: z.literal(true).optional() });
+
+/** POST /api/admin/questions/:id/retire and /restore */
+export const ZRetireQuestionRequest = z.strictObject({
+  reason: ZChangeReason.min(3, 'reason must say why (at least 3 characters)'),
+});
+export type TRetireQuestionRequest = z.infer<typeof ZRetireQuestionRequest>;
+export const ZRetireQuestionResponse = z.object({
+  question: ZQuestion,
+  retired: z.boolean(),
+  bankVersion: z.number().int().positive(),
+});
+export type TRetireQuestionResponse = z.infer<typeof ZRetireQuestionResponse>;
+
+export const QUESTION_CHANGES = ['added', 'edited', 'retired', 'restored'] as const;
+export const ZQuestionChangeKind = z.enum(QUESTION_CHANGES);
+/** One entry of a question's history: the bank version that changed it, who, what and why. */
+export const ZQuestionChange = z.object({
+  bankVersion: z.number().int().positive(),
+  questionId: ZQuestionId,
+  change: ZQuestionChangeKind,
+  /** The fields that changed (an edit or an import's update). */
+  fields: z.array(z.string()),
+  actor: z.object({ id: z.string().uuid().nullable(), name: z.string() }),
+  reason: z.string(),
+  at: z.string(),
+});
+export type TQuestionChange = z.infer<typeof ZQuestionChange>;
+/** GET /api/admin/questions/:id/history, newest first */
+export const ZQuestionHistory = z.object({ questionId: ZQuestionId, changes: z.array(ZQuestionChange) });
+export type TQuestionHistory = z.infer<typeof ZQuestionHistory>;
+
+export const IMPORT_PREVIEW_STATUSES = ['new', 'updated', 'unchanged', 'refused'] as const;
+/** POST /api/admin/questions/import/preview: what the import would do to each question, applying nothing. */
+export const ZImportPreview = z.object({
+  /** The bank version the preview was made against; the import applies only to that version. */
+  bankVersion: z.number().int().positive(),
+  counts: z.object({
+    new: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    unchanged: z.number().int().nonnegative(),
+    refused: z.number().int().nonnegative(),
+  }),
+  items: z.array(
+    z.object({
+      index: z.number().int().nonnegative(),
+      id: z.string().optional(),
+      text: z.string().optional(),
+      status: z.enum(IMPORT_PREVIEW_STATUSES),
+      /** Why: the fields an update changes, or why the question is refused. */
+      reason: z.string(),
+      fields: z.array(z.string()).default([]),
+      /** A new or updated question without its four advice steps: it will be flagged "no written advice". */
+      withoutAdvice: z.boolean().default(false),
+    }),
+  ),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+/** GET /api/questions/counts (public): the live bank's counts, for every page and document that names them. */
+export const ZQuestionBankCounts = z.object({
+  bankVersion: z.number().int().positive(),
+  /** Questions the full assessment asks (every active question). */
+  full: z.number().int().nonnegative(),
+  /** Questions the quick assessment asks (one per dimension). */
+  quick: z.number().int().nonnegative(),
+  dimensions: z.number().int().nonnegative(),
+  perDimension: z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() }),
+});
+export type TQuestionBankCounts = z.infer<typeof ZQuestionBankCounts>;
 
 /**
  * POST /api/admin/questions/import. The items are checked one by one with ZQuestionImportItem so that each
@@ -211,7 +330,13 @@ export const ZImportQuestionsRequest = z.strictObject({
     .array(z.unknown())
     .min(1, 'questions must not be empty')
     .max(500, 'at most 500 questions per import'),
-  options: z.strictObject({ mode: z.literal('update-existing') }).default({ mode: 'update-existing' }),
+  options: z
+    .strictObject({
+      mode: z.literal('update-existing'),
+      /** The bank version previewed: the import is refused (409) when the bank has changed since. */
+      previewedVersion: z.number().int().positive().optional(),
+    })
+    .default({ mode: 'update-existing' }),
 });
 export type TImportQuestionsRequest = z.input<typeof ZImportQuestionsRequest>;
 
@@ -239,7 +364,12 @@ export type TImportQuestionsResponse = z.infer<typeof ZImportQuestionsResponse>;
 /** GET /api/admin/questions/detailed */
 export const ZAdminQuestionsResponse = z.object({
   bankVersion: z.number().int().positive(),
+  /** Active questions, each with its written advice (its own, or the seed bank's). */
   questions: z.array(ZQuestion),
+  /** Retired questions, as they were when retired (they can be restored). */
+  retired: z.array(ZQuestion).default([]),
+  /** Ids of questions without written advice: flagged "no written advice" until an admin writes it. */
+  withoutAdvice: z.array(ZQuestionId).default([]),
 });
 export type TAdminQuestionsResponse = z.infer<typeof ZAdminQuestionsResponse>;
 
@@ -247,7 +377,7 @@ export type TAdminQuestionsResponse = z.infer<typeof ZAdminQuestionsResponse>;
 export const ZQuestionExport = z.object({
   bankVersion: z.number().int().positive().optional(),
   exportedAt: z.string().optional(),
-  questions: z.array(ZQuestion),
+  questions: z.array(ZQuestionFileItem),
   options: z.object({ mode: z.literal('update-existing') }),
 });
 export type TQuestionExport = z.infer<typeof ZQuestionExport>;
@@ -343,7 +473,7 @@ export const ZSaveAnswersRequest = z.strictObject({
   answers: z
     .array(ZGivenAnswer)
     .min(1, 'answers must hold at least one answer')
-    .max(FULL_QUESTION_COUNT, `answers must hold at most ${FULL_QUESTION_COUNT} answers`)
+    .max(MAX_ANSWERS_PER_CALL, `answers must hold at most ${MAX_ANSWERS_PER_CALL} answers`)
     .refine((answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length, {
       error: 'answers must not answer the same question twice',
     }),
@@ -469,19 +599,6 @@ export type TPriority = z.infer<typeof ZPriority>;
 export const ACTION_KINDS = ['improve', 'sustain', 'lead'] as const;
 export const ZActionKind = z.enum(ACTION_KINDS);
 export type TActionKind = z.infer<typeof ZActionKind>;
-
-/**
- * small: weeks of part-time work by the owner's team; medium: one to two quarters with some dedicated people;
- * large: two quarters or more, with a dedicated team or budget.
- */
-export const ACTION_EFFORTS = ['small', 'medium', 'large'] as const;
-export const ZActionEffort = z.enum(ACTION_EFFORTS);
-export type TActionEffort = z.infer<typeof ZActionEffort>;
-export const ACTION_EFFORT_LABELS: Record<TActionEffort, string> = {
-  small: 'Small effort (weeks)',
-  medium: 'Medium effort (1–2 quarters)',
-  large: 'Large effort (2+ quarters)',
-};
 
 export const ZRecommendationAction = z.object({
   /** Stable across re-computations: derived from the question it improves. */

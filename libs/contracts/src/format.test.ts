@@ -6,6 +6,7 @@ import {
   formatScore,
   formatScoreOutOf100,
   formatTime,
+  roundScore,
 } from './format.ts';
 
 describe('formatScore', () => {
@@ -17,8 +18,19 @@ describe('formatScore', () => {
     [100, '100'],
     [43.15, '43.2'],
     [99.96, '100'],
+    [46.75, '46.8'],
+    [46.8, '46.8'],
+    [-2.25, '-2.3'],
+    [-0.04, '0'],
   ])('%d → %s', (score, text) => {
     expect(formatScore(score)).toBe(text);
+  });
+
+  it('rounds one way, half away from zero, for scores and changes alike (46.8 everywhere)', () => {
+    expect(roundScore(46.75)).toBe(46.8);
+    expect(roundScore(-46.75)).toBe(-46.8);
+    expect(roundScore(-0.04)).toBe(0);
+    expect(Object.is(roundScore(-0.04), -0)).toBe(false);
   });
 
   it('says the scale where the score stands alone', () => {

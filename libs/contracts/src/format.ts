@@ -6,9 +6,18 @@
  * column headed Score), "43.1/100" where the number stands alone.
  */
 
-/** One decimal, without a trailing ".0": 43.1, 60, 0. */
+/**
+ * THE rounding of a score, for every screen, the chat, the planner and the PDFs: one decimal, half away from
+ * zero (46.75 → 46.8, -0.05 → -0.1), so a score and a change read the same wherever they are shown.
+ */
+export function roundScore(score: number): number {
+  const rounded = (Math.sign(score) * Math.round(Math.abs(score) * 10)) / 10;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/** One decimal, without a trailing ".0": 43.1, 60, 0 (rounded by roundScore). */
 export function formatScore(score: number): string {
-  const rounded = Math.round(score * 10) / 10;
+  const rounded = roundScore(score);
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 

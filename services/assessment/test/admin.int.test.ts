@@ -444,13 +444,45 @@ describe('importing questions (all or nothing)', () => {
     });
   });
 
-  it('imports the template as it comes', async () => {
+  it('refuses the template’s example as it comes, and imports it once it is made a real question', async () => {
+    const before = (await bank()).bankVersion;
     const template = ZQuestionExport.parse(
       (await call(app.url, 'GET', '/api/admin/questions/template', undefined, admin.headers)).data,
     );
+    expect(template.questions[0]).toMatchObject({ example: true });
     const response = await call(app.url, 'POST', '/api/admin/questions/import', template, admin.headers);
-    expect(response.status).toBe(200);
-    expect(response.data).toMatchObject({ success: true, imported: 1 });
+    expect(response.status).toBe(422);
+    const { errors } = ZImportQuestionsResponse.parse(response.data);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ index: 0, id: 'strategy-06' });
+    expect(errors[0]!.reason).toMatch(/template’s example question/);
+    // Only "example" removed: still the template's own words, still refused.
+    const { example: _example, ...unmarked } = template.questions[0]!;
+    const stillExample = await call(
+      app.url,
+      'POST',
+      '/api/admin/questions/import',
+      { questions: [unmarked] },
+      admin.headers,
+    );
+    expect(stillExample.status).toBe(422);
+    expect((await bank()).bankVersion).toBe(before);
+
+    const own = {
+      ...unmarked,
+      text: 'How often does the leadership team review AI results against their business case?',
+      explanation:
+        'Reviews against the business case stop weak initiatives early and move budget to those that deliver.',
+    };
+    const imported = await call(
+      app.url,
+      'POST',
+      '/api/admin/questions/import',
+      { questions: [own] },
+      admin.headers,
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.data).toMatchObject({ success: true, imported: 1 });
   });
 
   it('refuses a malformed request with a 400', async () => {

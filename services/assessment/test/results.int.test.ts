@@ -238,6 +238,30 @@ describe('changes against the previous assessment, and the dashboard stats', () 
     expect(stats.recommendedActions.every((action) => action.assessmentId === after.id)).toBe(true);
   });
 
+  it('compares like with like: a full assessment taken the day of a quick one shows no change from the questionnaire alone', async () => {
+    const user = await app.user({ tier: 'premium' });
+    const quick = await begin(app, user, { kind: 'quick' });
+    await completeAssessment(app, user, quick, () => 2);
+    const full = await begin(app, user, { kind: 'full' });
+    await completeAssessment(app, user, full, (_id, index) => (index % 2 === 0 ? 2 : 4));
+    const fullResults = await resultsOf(user, full.id);
+    expect(fullResults.overallScore).not.toBe((await resultsOf(user, quick.id)).overallScore);
+    expect(fullResults.previous).toBeNull();
+    expect(fullResults.dimensions.every((dimension) => dimension.change === null)).toBe(true);
+    const stats = ZUserStats.parse(
+      (await call(app.url, 'GET', '/api/user/stats', undefined, user.headers)).data,
+    );
+    expect(stats.scoreChange).toBeNull();
+
+    // The next quick assessment compares with the quick one, not with the full one in between.
+    const again = await begin(app, user, { kind: 'quick' });
+    await completeAssessment(app, user, again, () => 3);
+    expect((await resultsOf(user, again.id)).previous).toMatchObject({
+      assessmentId: quick.id,
+      overallChange: 25,
+    });
+  });
+
   it('gives a new user empty figures, and a free user no implementation progress', async () => {
     const newcomer = await app.user();
     const empty = ZUserStats.parse(

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ZAdminQuestionsResponse,
+  ZImportPreview,
   ZImportQuestionError,
   ZImportQuestionsResponse,
   ZQuestion,
+  ZQuestionHistory,
   ZQuestionSummary,
+  ZRetireQuestionResponse,
   type TImportQuestionError,
   type TImportQuestionsRequest,
   type TImportQuestionsResponse,
@@ -54,7 +57,11 @@ export function useUpdateQuestion() {
       const version = Number(response.headers.get('x-bank-version'));
       return { question: saved, bankVersion: Number.isInteger(version) && version > 0 ? version : undefined };
     },
-    onSuccess: () => refreshQuestions(queryClient),
+    onSuccess: (_result, question) =>
+      Promise.all([
+        refreshQuestions(queryClient),
+        queryClient.invalidateQueries({ queryKey: questionHistoryKey(question.id) }),
+      ]),
   });
 }
 
@@ -79,8 +86,17 @@ function rejectedQuestionsOf(body: unknown): TImportQuestionError[] {
 export function useImportQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (questions: unknown[]): Promise<ImportOutcome> => {
-      const body: TImportQuestionsRequest = { questions, options: { mode: 'update-existing' } };
+    mutationFn: async ({
+      questions,
+      previewedVersion,
+    }: {
+      questions: unknown[];
+      previewedVersion?: number;
+    }): Promise<ImportOutcome> => {
+      const body: TImportQuestionsRequest = {
+        questions,
+        options: { mode: 'update-existing', ...(previewedVersion ? { previewedVersion } : {}) },
+      };
       try {
         const result = await adminJson('POST', '/api/admin/questions/import', ZImportQuestionsResponse, {
           body,
@@ -108,5 +124,48 @@ export function useDownloadQuestions(kind: 'export' | 'template') {
         `/api/admin/questions/${kind}`,
         kind === 'export' ? 'ai-readiness-questions.json' : 'ai-readiness-questions-template.json',
       ),
+  });
+}
+
+/** POST /api/admin/questions/import/preview: what the file would do to each question; applies nothing. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (questions: unknown[]) =>
+      adminJson('POST', '/api/admin/questions/import/preview', ZImportPreview, {
+        body: { questions, options: { mode: 'update-existing' } } satisfies TImportQuestionsRequest,
+      }),
+  });
+}
+
+/** POST /api/admin/questions/:id/retire or /restore with the admin's reason: a new bank version. */
+export function useSetRetired() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retire, reason }: { id: string; retire: boolean; reason: string }) =>
+      adminJson(
+        'POST',
+        `/api/admin/questions/${encodeURIComponent(id)}/${retire ? 'retire' : 'restore'}`,
+        ZRetireQuestionResponse,
+        { body: { reason } },
+      ),
+    onSuccess: (_result, { id }) =>
+      Promise.all([
+        refreshQuestions(queryClient),
+        queryClient.invalidateQueries({ queryKey: questionHistoryKey(id) }),
+      ]),
+  });
+}
+
+export const questionHistoryKey = (id: string) => [ADMIN_QUERY_ROOT, 'questions', 'history', id] as const;
+
+/** GET /api/admin/questions/:id/history: who changed the question, what and why, newest first. */
+export function useQuestionHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: questionHistoryKey(id),
+    enabled,
+    queryFn: ({ signal }) =>
+      adminJson('GET', `/api/admin/questions/${encodeURIComponent(id)}/history`, ZQuestionHistory, {
+        signal,
+      }),
   });
 }

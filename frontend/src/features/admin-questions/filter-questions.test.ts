@@ -27,6 +27,11 @@ describe('question filter', () => {
     expect(filterQuestions(all, { search: 'blockchain', dimension: '' })).toEqual([]);
   });
 
+  test('finds a question by its id, e.g. strategy-01', () => {
+    expect(filterQuestions(all, { search: 'strategy-01', dimension: '' })).toEqual([strategy]);
+    expect(filterQuestions(all, { search: ' DATA-01 ', dimension: '' })).toEqual([data]);
+  });
+
   test('filters by dimension, together with the search', () => {
     expect(filterQuestions(all, { search: '', dimension: 'data-management' })).toEqual([data]);
     expect(filterQuestions(all, { search: 'roadmap', dimension: 'data-management' })).toEqual([]);

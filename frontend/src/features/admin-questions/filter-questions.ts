@@ -2,7 +2,7 @@ import type { TDimension, TQuestion } from '@readiness/contracts/assessment';
 
 export type QuestionFilter = { search: string; dimension: TDimension | '' };
 
-/** The search box looks in the text, the explanation and the business outcomes, ignoring case. */
+/** The search box looks in the id (e.g. strategy-04), the text, the explanation and the business outcomes, ignoring case. */
 export function filterQuestions(
   questions: readonly TQuestion[],
   { search, dimension }: QuestionFilter,
@@ -12,7 +12,7 @@ export function filterQuestions(
     (question) =>
       (dimension === '' || question.dimension === dimension) &&
       (needle === '' ||
-        [question.text, question.explanation, ...question.businessOutcomes].some((field) =>
+        [question.id, question.text, question.explanation, ...question.businessOutcomes].some((field) =>
           field.toLowerCase().includes(needle),
         )),
   );

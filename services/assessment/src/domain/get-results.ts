@@ -58,7 +58,7 @@ export async function computeResults(
     questionsOf(ctx, row),
     answerRepository.list(ctx.db, row.id),
     assessmentRepository.peers(ctx.db, row.userId),
-    assessmentRepository.previousCompleted(ctx.db, row.userId, row.completedAt),
+    assessmentRepository.previousCompleted(ctx.db, row.userId, row.kind, row.completedAt),
     roadmapRepository.doneActions(ctx.db, row.id),
   ]);
   const own = new Set(row.questionIds);

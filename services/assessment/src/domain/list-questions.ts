@@ -6,13 +6,30 @@ import {
   type TQuestionExport,
   type TQuestionSummary,
 } from '@readiness/contracts/assessment';
+import { hasWrittenAdvice, seedAdvice } from '../question-bank/advice/index.ts';
 import { questionRepository } from '../repositories/question.repository.ts';
 import type { CoreContext } from './context.ts';
 
-/** GET /api/admin/questions/detailed: every question of the current bank version, in bank order. */
+/** A question with its written advice: its own, or the seed bank's for a seed question. */
+function withAdvice(question: TQuestion): TQuestion {
+  if (question.advice) return question;
+  const advice = seedAdvice(question.dimension, question.id);
+  return advice ? { ...question, advice } : question;
+}
+
+/**
+ * GET /api/admin/questions/detailed: every active question of the current bank version in bank order, with its
+ * written advice, the retired questions (restorable), and the ids of questions without written advice.
+ */
 export async function listQuestions(ctx: CoreContext): Promise<TAdminQuestionsResponse> {
   const { version, questions } = await ctx.bank.current();
-  return { bankVersion: version, questions: [...questions] };
+  const retired = await ctx.bank.retired(version);
+  return {
+    bankVersion: version,
+    questions: questions.map(withAdvice),
+    retired: retired.map(withAdvice),
+    withoutAdvice: questions.filter((question) => !hasWrittenAdvice(question)).map((question) => question.id),
+  };
 }
 
 /** The current bank as a file the import dialog takes back as it is. */
@@ -21,7 +38,7 @@ export async function exportQuestions(ctx: CoreContext, now = new Date()): Promi
   return {
     bankVersion: version,
     exportedAt: now.toISOString(),
-    questions: [...questions],
+    questions: questions.map(withAdvice),
     options: { mode: 'update-existing' },
   };
 }
@@ -47,10 +64,14 @@ export async function summariseQuestions(ctx: CoreContext): Promise<TQuestionSum
   };
 }
 
-/** One filled-in example question that passes every check: copy it, change it, import it. */
+/**
+ * One filled-in example question that shows every field, advice included: copy it, change it, import it. The
+ * template marks it `example: true`, and import refuses it as it comes (its text and explanation are the
+ * template's), so an unchanged template never adds a question.
+ */
 export const TEMPLATE_QUESTION: TQuestion = {
   id: 'strategy-06',
-  text: 'How often does the leadership team review the results of AI initiatives against their business case?',
+  text: 'Replace this example with your own question: how often does the leadership team review AI results against their business case?',
   explanation:
     'Replace this example with your own question. The explanation says why the question matters and what evidence to look for when answering it.',
   dimension: 'ai-strategy',
@@ -89,8 +110,40 @@ export const TEMPLATE_QUESTION: TQuestion = {
     },
   ],
   isQuick: false,
+  advice: [
+    {
+      action:
+        'Ask each AI initiative to report its results against its business case when a problem is raised.',
+      owner: 'Head of the AI programme',
+      effort: 'small',
+      doneWhen:
+        'Every initiative has reported once against its business case, and the sponsor has signed off the 3 largest gaps.',
+    },
+    {
+      action: 'Set fixed stage gates at which each initiative reports against its business case.',
+      owner: 'Head of the AI programme',
+      effort: 'small',
+      doneWhen:
+        'Stage gates approved by the steering forum apply to 100% of initiatives, and each has passed at least 1.',
+    },
+    {
+      action: 'Review all initiatives quarterly and stop or rescope those that are off track.',
+      owner: 'Executive AI sponsor',
+      effort: 'medium',
+      doneWhen:
+        '2 quarterly reviews are minuted and approved, and at least 1 initiative off track was stopped or rescoped.',
+    },
+    {
+      action:
+        'Use the review findings to recalibrate the business-case template and the selection criteria every year.',
+      owner: 'Chief Financial Officer',
+      effort: 'medium',
+      doneWhen:
+        'The Chief Financial Officer has approved a revised template, with estimate error down by 20% on the next 5 cases.',
+    },
+  ],
 };
 
 export function questionTemplate(): TQuestionExport {
-  return { questions: [TEMPLATE_QUESTION], options: { mode: 'update-existing' } };
+  return { questions: [{ ...TEMPLATE_QUESTION, example: true }], options: { mode: 'update-existing' } };
 }

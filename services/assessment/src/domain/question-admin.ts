@@ -1,4 +1,8 @@
 import type { TQuestion } from '@readiness/contracts/assessment';
+import type { Identity } from '@readiness/service';
+import { seedAdvice } from '../question-bank/advice/index.ts';
+import { userProfileRepository } from '../repositories/user-profile.repository.ts';
+import type { CoreContext } from './context.ts';
 
 const FIELDS: ReadonlyArray<keyof TQuestion> = [
   'id',
@@ -14,25 +18,60 @@ const FIELDS: ReadonlyArray<keyof TQuestion> = [
   'responseOptions',
   'isQuick',
   'allowsNotApplicable',
+  'advice',
 ];
 
 /** Whether two questions are the same in every field (key order and option key order aside). */
 export function isSameQuestion(a: TQuestion, b: TQuestion): boolean {
-  return FIELDS.every((field) => {
-    if (field === 'responseOptions') {
-      return (
-        a.responseOptions.length === b.responseOptions.length &&
-        a.responseOptions.every(
-          (option, index) =>
-            option.value === b.responseOptions[index]?.value &&
-            option.label === b.responseOptions[index]?.label &&
-            option.description === b.responseOptions[index]?.description,
-        )
-      );
-    }
-    if (field === 'allowsNotApplicable') return Boolean(a[field]) === Boolean(b[field]);
-    return JSON.stringify(a[field]) === JSON.stringify(b[field]);
-  });
+  return changedFields(a, b).length === 0;
+}
+
+/** The fields in which two versions of a question differ, in the bank's field order (for its history). */
+export function changedFields(a: TQuestion, b: TQuestion): string[] {
+  return FIELDS.filter((field) => !isSameField(a, b, field));
+}
+
+/**
+ * A question as stored: advice equal to the seed bank's for that id is left out (the seed's is used), so that
+ * saving a seed question's form unchanged changes nothing.
+ */
+export function withOwnAdvice<T extends TQuestion>(question: T): T {
+  if (!question.advice) return question;
+  const seed = seedAdvice(question.dimension, question.id);
+  if (!seed || adviceKey(seed) !== adviceKey(question.advice)) return question;
+  const { advice: _seed, ...rest } = question;
+  return rest as T;
+}
+
+/** The name the history records for an admin: their profile's name, else their email. */
+export async function actorName(ctx: CoreContext, admin: Identity): Promise<string> {
+  const profile = await userProfileRepository.find(ctx.db, admin.userId);
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  return name || admin.email;
+}
+
+/** Advice in one canonical form (key order aside), for comparisons. */
+function adviceKey(advice: TQuestion['advice']): string {
+  return JSON.stringify(
+    advice?.map(({ action, owner, effort, doneWhen }) => [action, owner, effort, doneWhen]) ?? null,
+  );
+}
+
+function isSameField(a: TQuestion, b: TQuestion, field: keyof TQuestion): boolean {
+  if (field === 'responseOptions') {
+    return (
+      a.responseOptions.length === b.responseOptions.length &&
+      a.responseOptions.every(
+        (option, index) =>
+          option.value === b.responseOptions[index]?.value &&
+          option.label === b.responseOptions[index]?.label &&
+          option.description === b.responseOptions[index]?.description,
+      )
+    );
+  }
+  if (field === 'allowsNotApplicable') return Boolean(a[field]) === Boolean(b[field]);
+  if (field === 'advice') return adviceKey(a.advice) === adviceKey(b.advice);
+  return JSON.stringify(a[field]) === JSON.stringify(b[field]);
 }
 
 /**

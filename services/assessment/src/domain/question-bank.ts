@@ -10,11 +10,14 @@ export interface QuestionBank {
   questions(version: number): Promise<readonly TQuestion[]>;
   /** The newest version and its questions. */
   current(): Promise<{ version: number; questions: readonly TQuestion[] }>;
+  /** A version's retired questions (kept so that they can be restored), cached like its questions. */
+  retired(version: number): Promise<readonly TQuestion[]>;
 }
 
 /** Reads bank versions, caching each one (they are immutable) but never the "current" pointer, which admins move. */
 export function createQuestionBank(db: DbClient): QuestionBank {
   const cache = new Map<number, Promise<readonly TQuestion[]>>();
+  const retiredCache = new Map<number, Promise<readonly TQuestion[]>>();
 
   async function currentVersion(client: DbClient = db): Promise<number> {
     const latest = await questionRepository.latestVersion(client);
@@ -35,9 +38,22 @@ export function createQuestionBank(db: DbClient): QuestionBank {
     return cached;
   }
 
+  function retired(version: number): Promise<readonly TQuestion[]> {
+    let cached = retiredCache.get(version);
+    if (!cached) {
+      cached = questionRepository
+        .listStoredQuestions(db, version)
+        .then((rows) => Object.freeze(rows.filter((row) => row.retired).map((row) => row.question)));
+      retiredCache.set(version, cached);
+      cached.catch(() => retiredCache.delete(version));
+    }
+    return cached;
+  }
+
   return {
     currentVersion,
     questions,
+    retired,
     async current() {
       const version = await currentVersion();
       return { version, questions: await questions(version) };

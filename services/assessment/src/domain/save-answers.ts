@@ -22,6 +22,10 @@ export async function saveAnswers(
   input: TSaveAnswersRequest,
 ): Promise<TSaveAnswersResponse> {
   const row = await findOwnedAssessment(ctx.db, id, identity.userId);
+  // The limit follows the assessment's own questions (its bank version and kind), not a fixed number.
+  if (input.answers.length > row.questionIds.length) {
+    throw badRequest(`answers must hold at most ${row.questionIds.length} answers`);
+  }
   const foreign = findForeignAnswers(row.questionIds, input.answers);
   if (foreign.length > 0) {
     throw badRequest(`Not questions of this assessment: ${foreign.join(', ')}`, { questionIds: foreign });

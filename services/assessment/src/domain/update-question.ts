@@ -3,21 +3,30 @@ import { badRequest, notFound, type Identity } from '@readiness/service';
 import { checkQuestionBank } from '../question-bank/check-question-bank.ts';
 import { questionRepository } from '../repositories/question.repository.ts';
 import type { CoreContext } from './context.ts';
-import { applyQuestionChanges, isSameQuestion } from './question-admin.ts';
+import {
+  actorName,
+  applyQuestionChanges,
+  changedFields,
+  isSameQuestion,
+  withOwnAdvice,
+} from './question-admin.ts';
 
 /**
  * An admin's edit of one question. The edited bank is checked as a whole (valid fields, no duplicate texts,
- * one quick question per dimension) and stored as a new bank version; assessments already started keep theirs.
- * Marking a question quick unmarks the previous quick question of its dimension. An unchanged question
- * writes nothing.
+ * one quick question per dimension) and stored as a new bank version, with who changed which fields and why in
+ * the question's history; assessments already started keep theirs. Marking a question quick unmarks the
+ * previous quick question of its dimension. An unchanged question writes nothing. Advice equal to the seed
+ * bank's is not stored (the seed's stays in use).
  */
 export async function updateQuestion(
   ctx: CoreContext,
   admin: Identity,
   id: string,
-  input: TUpdateQuestionRequest,
+  { reason = '', ...body }: TUpdateQuestionRequest,
 ): Promise<{ question: TQuestion; bankVersion: number; isChanged: boolean }> {
-  if (input.id !== id) throw badRequest(`The question's id "${input.id}" does not match the path's "${id}"`);
+  if (body.id !== id) throw badRequest(`The question's id "${body.id}" does not match the path's "${id}"`);
+  const input = withOwnAdvice(body);
+  const name = await actorName(ctx, admin);
   const result = await ctx.db.$transaction(async (tx) => {
     await questionRepository.lockBankWrites(tx);
     const version = await ctx.bank.currentVersion(tx);
@@ -34,6 +43,11 @@ export async function updateQuestion(
       tx,
       { version: version + 1, source: 'edit', createdBy: admin.userId, note: `edited ${id}` },
       next,
+      {
+        actorName: name,
+        changes: [{ questionId: id, change: 'edited', fields: changedFields(current, input), reason }],
+        retired: await ctx.bank.retired(version),
+      },
     );
     return { question: input, bankVersion: version + 1, isChanged: true };
   });

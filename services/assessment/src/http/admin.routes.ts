@@ -2,7 +2,8 @@ import type { JWTVerifyGetKey } from 'jose';
 import { ASSESSMENT_ADMIN_API_ROUTES } from '@readiness/contracts/assessment-api-routes';
 import { reply, serveRoutes } from '@readiness/service';
 import type { AssessmentContext } from '../domain/context.ts';
-import { importQuestions } from '../domain/import-questions.ts';
+import { getQuestionHistory } from '../domain/get-question-history.ts';
+import { importQuestions, previewQuestionImport } from '../domain/import-questions.ts';
 import {
   exportQuestions,
   listQuestions,
@@ -10,6 +11,7 @@ import {
   summariseQuestions,
 } from '../domain/list-questions.ts';
 import { listRecentAssessments } from '../domain/list-recent-assessments.ts';
+import { setQuestionRetired } from '../domain/retire-question.ts';
 import { updateQuestion } from '../domain/update-question.ts';
 
 /**
@@ -35,7 +37,7 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
         return questionTemplate();
       },
       importQuestions: async ({ identity, body, req }) => {
-        const result = await importQuestions(ctx, identity, body.questions);
+        const result = await importQuestions(ctx, identity, body.questions, body.options.previewedVersion);
         if (result.success) return result;
         // Every rejected question with its reason; nothing was applied.
         return reply(422, {
@@ -50,6 +52,18 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
         res.setHeader('x-bank-version', String(bankVersion));
         return question;
       },
+      previewQuestionImport: ({ body }) => previewQuestionImport(ctx, body.questions),
+      retireQuestion: async ({ identity, params, body, res }) => {
+        const result = await setQuestionRetired(ctx, identity, params.id, true, body.reason);
+        res.setHeader('x-bank-version', String(result.bankVersion));
+        return result;
+      },
+      restoreQuestion: async ({ identity, params, body, res }) => {
+        const result = await setQuestionRetired(ctx, identity, params.id, false, body.reason);
+        res.setHeader('x-bank-version', String(result.bankVersion));
+        return result;
+      },
+      getQuestionHistory: ({ params }) => getQuestionHistory(ctx, params.id),
       listRecentAssessments: ({ query }) => listRecentAssessments(ctx, query.limit),
     },
     { keys, checkResponses: ctx.env.NODE_ENV === 'test' },

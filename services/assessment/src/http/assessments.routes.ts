@@ -6,6 +6,7 @@ import type { AssessmentContext } from '../domain/context.ts';
 import { getAssessment, listAssessments } from '../domain/get-assessment.ts';
 import { getReport, type ReportFile } from '../domain/get-report.ts';
 import { getResults } from '../domain/get-results.ts';
+import { getQuestionCounts } from '../domain/get-question-counts.ts';
 import { getUserStats } from '../domain/get-user-stats.ts';
 import { saveAnswers } from '../domain/save-answers.ts';
 import { startAssessment } from '../domain/start-assessment.ts';
@@ -51,6 +52,7 @@ export function assessmentRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) 
       generateFreeSummary: async ({ identity, body, res }) => {
         sendPdf(res, await withRetryAfter(res, () => getReport(ctx, identity, body.assessmentId, 'summary')));
       },
+      getQuestionCounts: () => getQuestionCounts(ctx),
       getUserStats: ({ identity }) => getUserStats(ctx, identity),
     },
     { keys, checkResponses: ctx.env.NODE_ENV === 'test' },

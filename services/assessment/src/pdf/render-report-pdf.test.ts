@@ -103,7 +103,7 @@ describe('the summary of a free user', () => {
     expect(text).toContain(formatScoreOutOf100(results.overallScore));
     expect(text).toContain('Benchmark: ');
     expect(text).toContain(
-      `Change since 1 May 2026: ${results.previous!.overallChange > 0 ? '+' : ''}${results.previous!.overallChange} points`,
+      `Change since the previous quick assessment (1 May 2026): ${results.previous!.overallChange > 0 ? '+' : ''}${results.previous!.overallChange} points`,
     );
     for (const section of REPORT_SECTIONS.summary) expect(text).toContain(section);
     for (const recommendation of results.recommendations) {
@@ -112,6 +112,52 @@ describe('the summary of a free user', () => {
     }
     expect(text).toContain('Page 1 of 1');
     expectNothingInternal(text);
+  });
+
+  it('lists the knowledge gaps and explains its colours, still on one page', async () => {
+    const answers = quick.map((q, index) => ({
+      questionId: q.id,
+      value: index === 2 || index === 7 ? ('dont-know' as const) : (index % 5) + 1,
+    }));
+    const withGaps = buildResults({
+      assessment: {
+        id: results.assessmentId,
+        kind: 'quick',
+        industry: results.industry,
+        companySize: results.companySize,
+        bankVersion: results.bankVersion,
+        completedAt: results.completedAt,
+      },
+      questions: quick,
+      answers,
+      peers: [],
+      previous: null,
+      doneActionIds: [],
+      isPremium: false,
+    });
+    expect(withGaps.knowledgeGaps).toHaveLength(2);
+    const pdf = await renderReportPdf({
+      kind: 'summary',
+      title: 'Quick AI Readiness Assessment (15 questions)',
+      organisation: ORGANISATION,
+      results: withGaps,
+      generatedAt: new Date(),
+    });
+    const { text, total } = await readPdf(pdf);
+    expect(total).toBe(1);
+    expect(text).toContain("Knowledge gaps: 2 “Don't know” answers");
+    for (const gap of withGaps.knowledgeGaps) {
+      expect(text).toContain(flat(toWinAnsi(`${DIMENSION_LABELS[gap.dimension]}: ${gap.text}`)));
+    }
+    for (const band of [
+      'Initial 0-20',
+      'Developing 20-40',
+      'Defined 40-60',
+      'Managed 60-80',
+      'Optimised 80+',
+    ]) {
+      expect(text).toContain(band);
+    }
   });
 
   it('leaves no near-empty last page for a full assessment either', async () => {
@@ -238,7 +284,7 @@ describe('the full report of a premium user', () => {
 
   it('shows each dimension with its change since the previous assessment', async () => {
     const { text } = await rendered;
-    expect(text).toContain('since the previous assessment, completed 1 May 2026');
+    expect(text).toContain('since the previous full assessment, completed 1 May 2026');
     for (const dimension of results.dimensions) {
       expect(text).toContain(DIMENSION_LABELS[dimension.dimension]);
       expect(dimension.change).not.toBeNull();
@@ -276,6 +322,8 @@ describe('the full report of a premium user', () => {
     }
     expect(methodology).toContain(`This report compares with ${results.benchmark.label}`);
     expect(methodology).toContain('Optimised (80 to 100)');
+    // Counted from the questions it asked, not a literal.
+    expect(methodology).toContain('This full assessment asked 75 questions, five in each dimension.');
   });
 
   it('ends with every question and the answer given, "Don\'t know" included', async () => {
@@ -325,7 +373,7 @@ describe('the full report of a perfect score', () => {
     expect(page(2)).toContain('There are none: every dimension is at the top level.');
     expect(page(2)).toContain('With no readiness gap left');
     expect(page(2)).not.toContain('$0');
-    expect(text).toContain('This is the first completed assessment');
+    expect(text).toContain('This is the first completed full assessment');
     for (const recommendation of results.recommendations) {
       expect(text).toContain(flat(toWinAnsi(`Sustain: ${recommendation.actions[0]!.action}`)));
       expect(text).toContain(flat(toWinAnsi(`Lead: ${recommendation.actions[1]!.action}`)));

@@ -4,7 +4,6 @@ import {
   COMPANY_SIZE_LABELS,
   DIMENSION_LABELS,
   INDUSTRY_LABELS,
-  RESPONSE_LEVEL_LABELS,
   type TAssessmentResults,
   type TBenchmark,
   type TQuestion,
@@ -14,6 +13,7 @@ import {
 import { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
 import { DIMENSION_GUIDANCE } from '../question-bank/dimension-guidance.ts';
 import { MATURITY_LEVELS } from '../domain/scoring/determine-maturity-level.ts';
+import { biggestGaps } from '../domain/scoring/find-gaps.ts';
 import { describeAnswer, type TReportAnswer } from './describe-answer.ts';
 
 export interface ReportPdfInput {
@@ -97,8 +97,8 @@ const PRIORITY_LABELS: Record<TRecommendation['priority'], string> = {
   low: 'Low priority',
 };
 
-/** The practice an action works on ("Data quality"), from its title. */
-const practiceOf = (title: string) => title.split(' – ')[0] ?? title;
+/** The practice an action works on ("Data quality"), from its title ("Data quality: …", "AI Strategy – sustain …"). */
+const practiceOf = (title: string) => title.split(/ – |: /)[0] ?? title;
 
 /** The section titles, in order; the text test looks for each. */
 export const REPORT_SECTIONS = {
@@ -215,6 +215,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   } else {
     drawSummaryHeader();
     drawDimensions(false);
+    drawKnowledgeGaps();
     drawRecommendations(results.recommendations, false);
     // A closing note, not a section of its own: it must not push a near-empty page.
     const upsell = toWinAnsi(
@@ -307,7 +308,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       ...(results.previous
         ? [
             {
-              text: `Change since ${formatDate(results.previous.completedAt)}: ${signed(results.previous.overallChange)} points.`,
+              text: `Change since the previous ${results.kind} assessment (${formatDate(results.previous.completedAt)}): ${signed(results.previous.overallChange)} points.`,
               colour: COLOURS.muted,
             },
           ]
@@ -351,14 +352,13 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     const who = organisation ?? 'Your organisation';
     const byScore = [...results.dimensions].sort((a, b) => b.score - a.score);
     const strengths = byScore.slice(0, 3);
-    const gaps = [...results.dimensions]
-      .filter((dimension) => dimension.score < 100)
-      .sort((a, b) => a.score - b.score)
-      .slice(0, 3);
+    const gaps = biggestGaps(results.dimensions).map((dimension) =>
+      results.dimensions.find((result) => result.dimension === dimension)!,
+    );
     const change = results.previous
       ? results.previous.overallChange === 0
-        ? ` The score is unchanged since the previous assessment on ${formatDate(results.previous.completedAt)}.`
-        : ` Since the previous assessment on ${formatDate(results.previous.completedAt)} it has ${results.previous.overallChange > 0 ? 'risen' : 'fallen'} by ${formatScore(Math.abs(results.previous.overallChange))} points.`
+        ? ` The score is unchanged since the previous ${results.kind} assessment on ${formatDate(results.previous.completedAt)}.`
+        : ` Since the previous ${results.kind} assessment on ${formatDate(results.previous.completedAt)} it has ${results.previous.overallChange > 0 ? 'risen' : 'fallen'} by ${formatScore(Math.abs(results.previous.overallChange))} points.`
       : '';
     style('Helvetica', 11, COLOURS.text);
     text(
@@ -408,9 +408,23 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     }
   }
 
+  /** The questions answered "Don't know": scored as the lowest level, and finding out is a first step. */
+  function drawKnowledgeGaps() {
+    const gaps = results.knowledgeGaps;
+    if (gaps.length === 0) return;
+    const title = `Knowledge gaps: ${gaps.length} “Don't know” ${gaps.length === 1 ? 'answer' : 'answers'}, scored as the lowest level (finding out is a first step)`;
+    ensureSpace(30 + gaps.length * 12);
+    doc.moveDown(0.3);
+    style('Helvetica-Bold', kind === 'full' ? 11 : 9.5, COLOURS.text);
+    text(title);
+    for (const gap of gaps) {
+      bullet(`${DIMENSION_LABELS[gap.dimension]}: ${gap.text}`, 12, kind === 'full' ? 10 : 8.5);
+    }
+  }
+
   function drawDimensions(isFull: boolean) {
-    sectionTitle('Scores by dimension', 15 * 18 + 70);
-    drawDimensionChart(doc, results, left, width, isFull ? 18 : 13);
+    sectionTitle('Scores by dimension', results.dimensions.length * (isFull ? 18 : 11) + 70);
+    drawDimensionChart(doc, results, left, width, isFull ? 18 : 11);
     if (!isFull) return;
     ensureSpace(120);
     doc.moveDown(0.6);
@@ -418,8 +432,8 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     style('Helvetica', 10, COLOURS.muted);
     text(
       previous
-        ? `Change: points gained or lost since the previous assessment, completed ${formatDate(previous.completedAt)}.`
-        : 'This is the first completed assessment: the change of each dimension shows from the next one.',
+        ? `Change: points gained or lost since the previous ${results.kind} assessment, completed ${formatDate(previous.completedAt)} (like with like: the same questionnaire).`
+        : `This is the first completed ${results.kind} assessment: the change of each dimension shows from the next one of the same kind.`,
     );
     doc.moveDown(0.3);
     const columns = [
@@ -464,18 +478,25 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     sectionTitle(isFull ? 'Recommendations' : 'Top recommendations', 90);
     if (recommendations.length === 0) text('Every practice is at the top level, and nothing is left to do.');
     recommendations.forEach((recommendation, index) => {
-      ensureSpace(80);
+      ensureSpace(isFull ? 80 : 60);
       style('Helvetica-Bold', 11, COLOURS.text);
-      text(`${index + 1}. ${recommendation.title}`);
-      style('Helvetica', 9, COLOURS.muted);
-      text(`${PRIORITY_LABELS[recommendation.priority]} · ${DIMENSION_LABELS[recommendation.dimension]}`);
+      if (isFull) {
+        text(`${index + 1}. ${recommendation.title}`);
+        style('Helvetica', 9, COLOURS.muted);
+        text(`${PRIORITY_LABELS[recommendation.priority]} · ${DIMENSION_LABELS[recommendation.dimension]}`);
+      } else {
+        // One line in the summary: the title names the dimension already.
+        text(`${index + 1}. ${recommendation.title}`, { continued: true });
+        style('Helvetica', 9, COLOURS.muted);
+        doc.text(toWinAnsi(` (${PRIORITY_LABELS[recommendation.priority]})`));
+      }
       style('Helvetica', 10, COLOURS.text);
       if (isFull) text(recommendation.rationale);
       doc.moveDown(0.2);
       for (const action of recommendation.actions) {
         const step =
           action.kind === 'improve'
-            ? `${practiceOf(action.title)}, to ${RESPONSE_LEVEL_LABELS[action.toLevel - 1]}: ${action.action}`
+            ? `${practiceOf(action.title)}: ${action.action}`
             : `${action.kind === 'sustain' ? 'Sustain' : 'Lead'}: ${action.action}`;
         bullet(step);
         note(
@@ -539,7 +560,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     sectionTitle('Methodology');
     subheading('Scoring');
     text(
-      `Each question describes a practice at five maturity levels. An answer at level n scores (n - 1) × 25 points, so 1 gives 0 and 5 gives 100. A dimension's score is the weighted mean of its questions' points (each question weighted 1 to 10 by importance); the overall score is the plain mean of the ${results.dimensions.length} dimension scores, so every dimension counts equally. "Don't know" scores as the lowest level and is listed as a knowledge gap; "Not applicable", offered only where a practice may not exist, is left out of its dimension's score. This ${results.kind === 'quick' ? 'quick assessment asked one question per dimension' : 'full assessment asked five questions per dimension'}.`,
+      `Each question describes a practice at five maturity levels. An answer at level n scores (n - 1) × 25 points, so 1 gives 0 and 5 gives 100. A dimension's score is the weighted mean of its questions' points (each question weighted 1 to 10 by importance); the overall score is the plain mean of the ${results.dimensions.length} dimension scores, so every dimension counts equally. "Don't know" scores as the lowest level and is listed as a knowledge gap; "Not applicable", offered only where a practice may not exist, is left out of its dimension's score. This ${results.kind} assessment asked ${describeQuestionCounts(results.kind, input.questions)}.`,
     );
     subheading('Maturity levels');
     MATURITY_LEVELS.forEach((level, index) => {
@@ -588,6 +609,55 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
 }
 
 /** Horizontal bars 0-100, coloured by maturity level, with gridlines and (when known) the benchmark average. */
+/** "75 questions, five in each dimension", from the questions the assessment asked (its own bank version). */
+function describeQuestionCounts(
+  kind: TAssessmentResults['kind'],
+  questions: readonly TQuestion[] | undefined,
+): string {
+  if (!questions || questions.length === 0) {
+    return kind === 'quick' ? 'one question per dimension' : 'every question of its bank version';
+  }
+  const counts = new Map<string, number>();
+  for (const question of questions) counts.set(question.dimension, (counts.get(question.dimension) ?? 0) + 1);
+  const values = [...counts.values()];
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const each = min === max ? `${numberWord(min)} in each dimension` : `${min} to ${max} in each dimension`;
+  return `${questions.length} ${questions.length === 1 ? 'question' : 'questions'}, ${each}`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberWord = (value: number) => NUMBER_WORDS[value] ?? String(value);
+
+/** The chart's key: a swatch per maturity level with its name and score band, and the benchmark mark. */
+function drawLegend(doc: PDFKit.PDFDocument, results: TAssessmentResults, left: number, width: number): void {
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(COLOURS.muted);
+  doc.text('Colours:', left, y, { lineBreak: false });
+  let x = left + 38;
+  MATURITY_LEVELS.forEach((level, index) => {
+    doc.rect(x, y, 8, 8).fillColor(COLOURS.levels[index]!).fill();
+    const next = MATURITY_LEVELS[index + 1];
+    const label = toWinAnsi(
+      `${level.name} ${next ? `${level.minScore}-${next.minScore}` : `${level.minScore}+`}`,
+    );
+    doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted);
+    doc.text(label, x + 11, y, { lineBreak: false });
+    x += 11 + doc.widthOfString(label) + 10;
+  });
+  doc.x = left;
+  doc.y = y + 12;
+  const benchmarked = results.dimensions.some((dimension) => dimension.benchmark);
+  doc.text(
+    benchmarked
+      ? 'Bars: your score out of 100, coloured by the maturity level it reaches. Black marks: the benchmark average of each dimension.'
+      : 'Bars: your score out of 100, coloured by the maturity level it reaches.',
+    left,
+    doc.y,
+    { width },
+  );
+}
+
 function drawDimensionChart(
   doc: PDFKit.PDFDocument,
   results: TAssessmentResults,
@@ -640,10 +710,6 @@ function drawDimensionChart(
 
   doc.x = left;
   doc.y = chartBottom + 16;
-  doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted);
-  const legend = results.dimensions.some((dimension) => dimension.benchmark)
-    ? 'Bars: your score (0-100), coloured by maturity level. Black marks: benchmark average of the dimension.'
-    : 'Bars: your score (0-100), coloured by maturity level (Initial, Developing, Defined, Managed, Optimised).';
-  doc.text(legend, left, doc.y, { width });
+  drawLegend(doc, results, left, width);
   doc.fillColor(COLOURS.text).fontSize(10);
 }

@@ -32,7 +32,7 @@ export const DIMENSION_GUIDANCE: Record<TDimension, TDimensionGuidance> = {
   'change-management': {
     summary:
       'Whether AI solutions are adopted: communication, process redesign, change capability and champions.',
-    recommendation: 'Drive adoption through deliberate change management',
+    recommendation: 'Drive adoption with a deliberate change method',
   },
   'risk-management': {
     summary:

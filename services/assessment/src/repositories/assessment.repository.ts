@@ -107,10 +107,13 @@ export const assessmentRepository = {
     return count === 1;
   },
 
-  /** The user's completed assessment before this one (by completion time), for score changes. */
-  previousCompleted: (db: DbClient, userId: string, completedBefore: Date) =>
+  /**
+   * The user's completed assessment of the same kind before this one (by completion time), for score changes:
+   * like with like, so that a change of questionnaire is never shown as progress.
+   */
+  previousCompleted: (db: DbClient, userId: string, kind: string, completedBefore: Date) =>
     db.assessment.findFirst({
-      where: { userId, status: 'completed', completedAt: { lt: completedBefore } },
+      where: { userId, kind, status: 'completed', completedAt: { lt: completedBefore } },
       orderBy: { completedAt: 'desc' },
     }),
 

@@ -1,5 +1,5 @@
-import type { TQuestion } from '@readiness/contracts/assessment';
-import type { Prisma, Question } from '../generated/prisma/client.ts';
+import type { TQuestion, TQuestionAdvice, TQuestionChange } from '@readiness/contracts/assessment';
+import type { Prisma, Question, QuestionChange } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
 
 export type BankVersionSource = 'seed' | 'edit' | 'import';
@@ -28,6 +28,28 @@ function toQuestion(row: Question): TQuestion {
     responseOptions: row.responseOptions as TQuestion['responseOptions'],
     isQuick: row.isQuick,
     allowsNotApplicable: row.allowsNotApplicable,
+    ...(row.advice ? { advice: row.advice as TQuestionAdvice } : {}),
+  };
+}
+
+/** A question of a stored version, with whether it is retired there. */
+export interface StoredQuestion {
+  question: TQuestion;
+  retired: boolean;
+}
+
+/** One question's change in a new version, as the history records it. */
+export type QuestionChangeInput = Pick<TQuestionChange, 'questionId' | 'change' | 'fields' | 'reason'>;
+
+function toChange(row: QuestionChange): TQuestionChange {
+  return {
+    bankVersion: row.bankVersion,
+    questionId: row.questionId,
+    change: row.change as TQuestionChange['change'],
+    fields: row.fields,
+    actor: { id: row.actorId, name: row.actorName },
+    reason: row.reason,
+    at: row.createdAt.toISOString(),
   };
 }
 
@@ -41,21 +63,52 @@ export const questionRepository = {
   latestVersion: async (db: DbClient): Promise<BankVersionInfo | undefined> =>
     (await db.questionBankVersion.findFirst({ orderBy: { version: 'desc' } })) ?? undefined,
 
-  /** A version's questions in bank order. */
+  /** A version's active questions in bank order (what its assessments ask). */
   listQuestions: async (db: DbClient, version: number): Promise<TQuestion[]> =>
+    (
+      await db.question.findMany({
+        where: { bankVersion: version, retired: false },
+        orderBy: { position: 'asc' },
+      })
+    ).map(toQuestion),
+
+  /** A version's questions in bank order, retired ones included and marked. */
+  listStoredQuestions: async (db: DbClient, version: number): Promise<StoredQuestion[]> =>
     (await db.question.findMany({ where: { bankVersion: version }, orderBy: { position: 'asc' } })).map(
-      toQuestion,
+      (row) => ({ question: toQuestion(row), retired: row.retired }),
     ),
 
-  /** Stores a whole bank as a new version (the caller holds the bank lock and checked the bank). */
+  /** A question's history, newest first; empty when it was never changed after the seed. */
+  listChanges: async (db: DbClient, questionId: string): Promise<TQuestionChange[]> =>
+    (await db.questionChange.findMany({ where: { questionId }, orderBy: { bankVersion: 'desc' } })).map(
+      toChange,
+    ),
+
+  /** Whether any version holds the question. */
+  isKnown: async (db: DbClient, questionId: string): Promise<boolean> =>
+    (await db.question.count({ where: { id: questionId } })) > 0,
+
+  /**
+   * Stores a whole bank as a new version, with who changed which question and why (the caller holds the bank
+   * lock and checked the bank). `retired` questions are kept in the copy, marked.
+   */
   createVersion: async (
     tx: DbTransaction,
     version: { version: number; source: BankVersionSource; createdBy: string | null; note: string },
     questions: readonly TQuestion[],
+    history: {
+      actorName: string;
+      changes: readonly QuestionChangeInput[];
+      retired?: readonly TQuestion[];
+    } = { actorName: 'system', changes: [] },
   ): Promise<void> => {
     await tx.questionBankVersion.create({ data: version });
+    const rows = [
+      ...questions.map((question) => ({ question, retired: false })),
+      ...(history.retired ?? []).map((question) => ({ question, retired: true })),
+    ];
     await tx.question.createMany({
-      data: questions.map((question, position): Prisma.QuestionCreateManyInput => ({
+      data: rows.map(({ question, retired }, position): Prisma.QuestionCreateManyInput => ({
         bankVersion: version.version,
         id: question.id,
         position,
@@ -71,7 +124,22 @@ export const questionRepository = {
         responseOptions: question.responseOptions,
         isQuick: question.isQuick,
         allowsNotApplicable: question.allowsNotApplicable ?? false,
+        ...(question.advice ? { advice: question.advice } : {}),
+        retired,
       })),
     });
+    if (history.changes.length > 0) {
+      await tx.questionChange.createMany({
+        data: history.changes.map((change) => ({
+          bankVersion: version.version,
+          questionId: change.questionId,
+          change: change.change,
+          fields: [...change.fields],
+          actorId: version.createdBy,
+          actorName: history.actorName,
+          reason: change.reason,
+        })),
+      });
+    }
   },
 };

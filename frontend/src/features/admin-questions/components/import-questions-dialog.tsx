@@ -12,14 +12,18 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useImportQuestions, type ImportOutcome } from '../api.ts';
+import type { TImportPreview } from '@readiness/contracts/assessment';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { useImportQuestions, usePreviewImport, type ImportOutcome } from '../api.ts';
 import { readImportFile, type ParsedImportFile } from '../import-file.ts';
 
 type PickedFile = { name: string; parsed: ParsedImportFile };
 
 /**
- * The import dialog (spec section 4): pick a JSON file, import, then a success panel (imported, updated, skipped)
- * or a failure panel with every rejected question and its reason. All or nothing on the server.
+ * The import dialog (spec section 4): pick a JSON file, see a preview of what it would do to each question (new,
+ * updated, unchanged, refused with its reason), and only then confirm the import; then a success panel (imported,
+ * updated, skipped) or a failure panel with every rejected question and its reason. All or nothing on the server,
+ * and only onto the bank version previewed.
  */
 export function ImportQuestionsDialog({
   open,
@@ -41,12 +45,14 @@ export function ImportQuestionsDialog({
 
 function ImportQuestionsForm() {
   const importQuestions = useImportQuestions();
+  const preview = usePreviewImport();
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [isReading, setIsReading] = useState(false);
   const inputId = useId();
 
   const onFileChange = async (file: File | undefined) => {
     importQuestions.reset();
+    preview.reset();
     setPicked(null);
     if (!file) return;
     setIsReading(true);
@@ -55,12 +61,28 @@ function ImportQuestionsForm() {
     setPicked({ name: file.name, parsed });
   };
 
+  // First the preview; the import is a second, deliberate step on what the preview showed.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (picked?.parsed.ok) importQuestions.mutate(picked.parsed.questions);
+    if (!picked?.parsed.ok) return;
+    if (!preview.data) {
+      preview.mutate(picked.parsed.questions);
+      return;
+    }
+    importQuestions.mutate({
+      questions: picked.parsed.questions,
+      previewedVersion: preview.data.bankVersion,
+    });
   };
 
-  const canImport = picked?.parsed.ok === true && !importQuestions.isPending && !isReading;
+  const changes = preview.data ? preview.data.counts.new + preview.data.counts.updated : 0;
+  const canSubmit =
+    picked?.parsed.ok === true &&
+    !importQuestions.isPending &&
+    !preview.isPending &&
+    !isReading &&
+    !importQuestions.data &&
+    (!preview.data || (changes > 0 && preview.data.counts.refused === 0));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Import questions">
@@ -107,14 +129,30 @@ function ImportQuestionsForm() {
         </Alert>
       ) : null}
 
+      {preview.isError ? (
+        <Alert variant="destructive" role="alert">
+          <XCircle aria-hidden="true" />
+          <AlertTitle>Preview failed</AlertTitle>
+          <AlertDescription>
+            <p>{preview.error.message}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {preview.data && !importQuestions.data ? <ImportPreview preview={preview.data} /> : null}
       {importQuestions.data ? <ImportResult outcome={importQuestions.data} /> : null}
 
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
         </DialogClose>
-        <Button type="submit" disabled={!canImport}>
-          {importQuestions.isPending ? 'Importing...' : 'Import'}
+        <Button type="submit" disabled={!canSubmit}>
+          {importQuestions.isPending
+            ? 'Importing...'
+            : preview.isPending
+              ? 'Checking...'
+              : preview.data
+                ? `Confirm import (${changes} ${changes === 1 ? 'change' : 'changes'})`
+                : 'Preview import'}
         </Button>
       </DialogFooter>
     </form>
@@ -180,5 +218,69 @@ function ImportResult({ outcome }: { outcome: ImportOutcome }) {
         ) : null}
       </AlertDescription>
     </Alert>
+  );
+}
+
+const STATUS_LABELS: Record<TImportPreview['items'][number]['status'], string> = {
+  new: 'New',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  refused: 'Refused',
+};
+
+/** What the import would do, question by question, before anything is applied. */
+function ImportPreview({ preview }: { preview: TImportPreview }) {
+  const { counts } = preview;
+  const changes = counts.new + counts.updated;
+  return (
+    <section aria-label="Import preview" className="grid gap-3">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(['new', 'updated', 'unchanged', 'refused'] as const).map((status) => (
+          <div key={status} className="flex gap-1.5">
+            <dt>{STATUS_LABELS[status]}</dt>
+            <dd className="font-semibold">{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" className="text-sm text-muted-foreground">
+        {counts.refused > 0
+          ? `Nothing will be imported while ${counts.refused === 1 ? 'a question is' : `${counts.refused} questions are`} refused: fix the file and choose it again.`
+          : changes === 0
+            ? `Nothing to import: every question is identical to bank version ${preview.bankVersion}.`
+            : `Confirm to apply ${changes} ${changes === 1 ? 'change' : 'changes'} to bank version ${preview.bankVersion} as a new version.`}
+      </p>
+      <div
+        role="region"
+        aria-label="Questions in the file"
+        tabIndex={0}
+        className="max-h-64 overflow-y-auto rounded-md border p-3 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <ul className="grid gap-2 text-sm">
+          {preview.items.map((item) => (
+            <li key={item.index} className="grid gap-0.5 break-words">
+              <div className="flex flex-wrap items-center gap-1.5">
+                <Badge
+                  variant={
+                    item.status === 'refused'
+                      ? 'destructive'
+                      : item.status === 'unchanged'
+                        ? 'outline'
+                        : 'secondary'
+                  }
+                >
+                  {STATUS_LABELS[item.status]}
+                </Badge>
+                <span className="font-medium">
+                  Question {item.index + 1}
+                  {item.id ? ` (${item.id})` : ''}
+                </span>
+                {item.withoutAdvice ? <Badge variant="outline">No written advice</Badge> : null}
+              </div>
+              <span className="text-muted-foreground">{item.reason}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

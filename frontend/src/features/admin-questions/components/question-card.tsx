@@ -1,9 +1,10 @@
-import { Pencil } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { DIMENSION_LABELS, type TLevel, type TQuestion } from '@readiness/contracts/assessment';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatRoiCorrelation, splitOutcomes } from '../filter-questions.ts';
+import { QuestionHistory } from './question-history.tsx';
 
 const LEVEL_LABELS: Record<TLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
@@ -11,13 +12,22 @@ export function levelLabel(level: TLevel): string {
   return LEVEL_LABELS[level];
 }
 
-/** One question of the bank as the admin scans it: the spec's card fields and an Edit button. */
+/**
+ * One question of the bank as the admin scans it: the spec's card fields, "No written advice" when it has none,
+ * Edit and Retire (or Restore for a retired one), and its history.
+ */
 export function QuestionCard({
   question,
   onEdit,
+  onRetire,
+  withoutAdvice = false,
+  retired = false,
 }: {
   question: TQuestion;
-  onEdit: (question: TQuestion) => void;
+  onEdit?: (question: TQuestion) => void;
+  onRetire: (question: TQuestion) => void;
+  withoutAdvice?: boolean;
+  retired?: boolean;
 }) {
   const titleId = `question-${question.id}-title`;
   const { shown, hidden } = splitOutcomes(question.businessOutcomes);
@@ -38,11 +48,22 @@ export function QuestionCard({
           </Badge>
           {question.isQuick ? <Badge>Quick assessment</Badge> : null}
           {question.allowsNotApplicable ? <Badge variant="outline">Not applicable allowed</Badge> : null}
+          {withoutAdvice ? <Badge variant="destructive">No written advice</Badge> : null}
+          {retired ? <Badge variant="outline">Retired</Badge> : null}
         </div>
-        <Button variant="outline" size="sm" onClick={() => onEdit(question)}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> question {question.id}</span>
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {onEdit ? (
+            <Button variant="outline" size="sm" onClick={() => onEdit(question)}>
+              <Pencil aria-hidden="true" />
+              Edit<span className="sr-only"> question {question.id}</span>
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={() => onRetire(question)}>
+            {retired ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+            {retired ? 'Restore' : 'Retire'}
+            <span className="sr-only"> question {question.id}</span>
+          </Button>
+        </div>
       </div>
       <div className="grid gap-1.5">
         <h3 id={titleId} className="font-semibold leading-snug">
@@ -79,6 +100,7 @@ export function QuestionCard({
           ) : null}
         </ul>
       </div>
+      <QuestionHistory question={question} />
     </Card>
   );
 }

@@ -20,6 +20,7 @@ import { FETCH_QUESTIONS_ERROR, useAdminQuestions, useDownloadQuestions } from '
 import { EditQuestionDialog } from '../components/edit-question-dialog.tsx';
 import { ImportQuestionsDialog } from '../components/import-questions-dialog.tsx';
 import { QuestionCard } from '../components/question-card.tsx';
+import { RetireQuestionDialog } from '../components/question-history.tsx';
 import { QuestionSummary } from '../components/question-summary.tsx';
 import { filterQuestions } from '../filter-questions.ts';
 
@@ -28,6 +29,7 @@ export default function AdminQuestionsPage() {
   useDocumentTitle('Manage Questions');
   const [editing, setEditing] = useState<TQuestion | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  const [retiring, setRetiring] = useState<{ question: TQuestion; retire: boolean } | null>(null);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -42,17 +44,22 @@ export default function AdminQuestionsPage() {
           </Link>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Questions</h1>
           <p className="max-w-prose text-sm text-muted-foreground">
-            Every saved edit or import makes a new version of the question bank; assessments already started
-            keep the version they began with.
+            Every saved edit, import, retirement or restoration makes a new version of the question bank;
+            assessments already started keep the version they began with.
           </p>
         </div>
         <FileActions onImport={() => setIsImportOpen(true)} />
       </div>
 
       <QuestionSummary />
-      <QuestionList onEdit={setEditing} />
+      <QuestionList onEdit={setEditing} onRetire={(question, retire) => setRetiring({ question, retire })} />
 
       <EditQuestionDialog question={editing} onClose={() => setEditing(null)} />
+      <RetireQuestionDialog
+        question={retiring?.question ?? null}
+        retire={retiring?.retire ?? true}
+        onClose={() => setRetiring(null)}
+      />
       <ImportQuestionsDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
     </div>
   );
@@ -124,13 +131,20 @@ function useQuestionFilter() {
   return { search, setSearch, dimension, setDimension };
 }
 
-function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
+function QuestionList({
+  onEdit,
+  onRetire,
+}: {
+  onEdit: (question: TQuestion) => void;
+  onRetire: (question: TQuestion, retire: boolean) => void;
+}) {
   const questions = useAdminQuestions();
   const { search, setSearch, dimension, setDimension } = useQuestionFilter();
   const searchId = useId();
   const dimensionId = useId();
 
   const all = questions.data?.questions;
+  const withoutAdvice = useMemo(() => new Set(questions.data?.withoutAdvice), [questions.data]);
   const shown = useMemo(
     () => (all ? filterQuestions(all, { search, dimension }) : []),
     [all, search, dimension],
@@ -153,7 +167,7 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
               id={searchId}
               type="search"
               className="pl-9"
-              placeholder="Text, explanation or business outcome"
+              placeholder="Id (e.g. strategy-04), text, explanation or business outcome"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -208,11 +222,37 @@ function QuestionList({ onEdit }: { onEdit: (question: TQuestion) => void }) {
             <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {shown.map((question) => (
                 <li key={question.id}>
-                  <QuestionCard question={question} onEdit={onEdit} />
+                  <QuestionCard
+                    question={question}
+                    onEdit={onEdit}
+                    onRetire={(chosen) => onRetire(chosen, true)}
+                    withoutAdvice={withoutAdvice.has(question.id)}
+                  />
                 </li>
               ))}
             </ul>
           )}
+          {questions.data.retired.length > 0 ? (
+            <section aria-labelledby="retired-title" className="grid gap-3">
+              <h2 id="retired-title" className="text-lg font-semibold">
+                Retired questions ({questions.data.retired.length})
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                New assessments do not ask them; assessments that did keep them, with their results.
+              </p>
+              <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                {questions.data.retired.map((question) => (
+                  <li key={question.id}>
+                    <QuestionCard
+                      question={question}
+                      retired
+                      onRetire={(chosen) => onRetire(chosen, false)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </section>

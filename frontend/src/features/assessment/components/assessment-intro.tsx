@@ -16,10 +16,8 @@ import {
   COMPANY_SIZES,
   DIMENSION_LABELS,
   DIMENSIONS,
-  FULL_QUESTION_COUNT,
   INDUSTRIES,
   INDUSTRY_LABELS,
-  QUICK_QUESTION_COUNT,
   ZInProgressDetails,
   type TAssessmentKind,
   type TAssessmentListItem,
@@ -35,6 +33,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { describeQuestionsPerDimension, useQuestionCounts } from '../../../lib/question-counts.ts';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
@@ -43,6 +42,8 @@ import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
 import { formatDate } from '@readiness/contracts/format';
 
 /** A profile's free-text industry or size, when it names one of ours (by slug or label). */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function matchOption<T extends string>(
   text: string,
   options: readonly T[],
@@ -102,6 +103,7 @@ export function AssessmentIntro({
 }) {
   const navigate = useNavigate();
   const start = useStartAssessment();
+  const counts = useQuestionCounts();
   const formId = useId();
   const [kind, setKind] = useState<TAssessmentKind>(defaults.kind);
   const [industry, setIndustry] = useState<TIndustry | ''>(defaults.industry);
@@ -261,15 +263,15 @@ export function AssessmentIntro({
                 <KindOption
                   id={`${formId}-quick`}
                   value="quick"
-                  title={`Quick assessment · ${QUICK_QUESTION_COUNT} questions`}
+                  title={`Quick assessment · ${counts.quick} questions`}
                   text="One key question in each dimension. About 5 minutes; a first reading of where you stand."
                   isSelected={kind === 'quick'}
                 />
                 <KindOption
                   id={`${formId}-full`}
                   value="full"
-                  title={`Full assessment · ${FULL_QUESTION_COUNT} questions`}
-                  text={`Five questions in each dimension. ${ASSESSMENT_MINUTES} minutes; the detailed picture, with per-dimension benchmarks, ROI estimate and roadmap.`}
+                  title={`Full assessment · ${counts.full} questions`}
+                  text={`${capitalise(describeQuestionsPerDimension(counts.perDimension))}. ${ASSESSMENT_MINUTES} minutes; the detailed picture, with per-dimension benchmarks, ROI estimate and roadmap.`}
                   isSelected={kind === 'full'}
                   isLocked={!isPremium}
                 />
@@ -410,8 +412,8 @@ export function AssessmentIntro({
                   : resuming
                     ? `You will continue the ${kind} assessment you started on ${formatDate(resuming.createdAt)}.`
                     : kind === 'full'
-                      ? `${FULL_QUESTION_COUNT} questions, ${ASSESSMENT_MINUTES} minutes.`
-                      : `${QUICK_QUESTION_COUNT} questions, about 5 minutes.`}
+                      ? `${counts.full} questions, ${ASSESSMENT_MINUTES} minutes.`
+                      : `${counts.quick} questions, about 5 minutes.`}
               </p>
             </div>
           </CardContent>

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { Crown, Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { PREMIUM_PRICE_USD, QUESTION_COUNT } from '../../../lib/product.ts';
+import { PREMIUM_PRICE_USD } from '../../../lib/product.ts';
+import { useQuestionCounts } from '../../../lib/question-counts.ts';
 
 const PREMIUM_FEATURES = [
-  `Full ${QUESTION_COUNT}-question assessment`,
+  'Full {full}-question assessment',
   'Advanced benchmark analysis',
   'Downloadable PDF reports',
   'Unlimited AI code generation',
@@ -13,6 +14,7 @@ const PREMIUM_FEATURES = [
 ];
 
 export function PremiumUpsell() {
+  const { full } = useQuestionCounts();
   return (
     <Card className="border-primary/40 bg-gradient-to-br from-accent to-card">
       <CardHeader>
@@ -28,7 +30,8 @@ export function PremiumUpsell() {
         <ul className="grid gap-2 text-sm">
           {PREMIUM_FEATURES.map((feature) => (
             <li key={feature} className="flex items-center gap-2">
-              <Check className="size-4 shrink-0 text-success" aria-hidden="true" /> {feature}
+              <Check className="size-4 shrink-0 text-success" aria-hidden="true" />{' '}
+              {feature.replace('{full}', String(full))}
             </li>
           ))}
         </ul>

@@ -16,7 +16,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { SkipLink } from '../../../components/layout/skip-link.tsx';
-import { ASSESSMENT_MINUTES, DIMENSIONS, QUESTION_COUNT } from '../../../lib/product.ts';
+import { ASSESSMENT_MINUTES, DIMENSIONS } from '../../../lib/product.ts';
+import { useQuestionCounts } from '../../../lib/question-counts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AI_TOOLS } from '../components/ai-tools.ts';
 import { PricingSection } from '../components/pricing-section.tsx';
@@ -24,7 +25,7 @@ import { ToolsCarousel } from '../components/tools-carousel.tsx';
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {
-    title: '75-Question Assessment',
+    title: '{full}-Question Assessment',
     description: `A thorough assessment across ${DIMENSIONS.length} dimensions that takes ${ASSESSMENT_MINUTES} minutes.`,
     icon: ClipboardList,
   },
@@ -56,13 +57,16 @@ const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
 ];
 
 const HIGHLIGHTS = [
-  { value: String(QUESTION_COUNT), label: 'questions' },
+  { value: '{full}', label: 'questions' },
   { value: String(DIMENSIONS.length), label: 'dimensions' },
   { value: ASSESSMENT_MINUTES, label: 'minutes' },
 ];
 
 export function LandingPage() {
   useDocumentTitle('Assess Your AI Readiness');
+  // The live bank's count, in place of '{full}' (never a literal 75).
+  const { full } = useQuestionCounts();
+  const counted = (text: string) => text.replace('{full}', String(full));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -106,7 +110,7 @@ export function LandingPage() {
                   <div key={item.label} className="rounded-lg bg-muted p-3 text-center">
                     <dt className="sr-only">{item.label}</dt>
                     <dd className="text-xl font-bold whitespace-nowrap text-primary sm:text-3xl">
-                      {item.value}
+                      {counted(item.value)}
                     </dd>
                     <dd className="text-xs text-muted-foreground sm:text-sm" aria-hidden="true">
                       {item.label}
@@ -145,7 +149,7 @@ export function LandingPage() {
                       <span className="mb-2 inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                         <Icon className="size-5" aria-hidden="true" />
                       </span>
-                      <CardTitle>{title}</CardTitle>
+                      <CardTitle>{counted(title)}</CardTitle>
                       <CardDescription>{description}</CardDescription>
                     </CardHeader>
                   </Card>

@@ -63,7 +63,7 @@ export function ResultsReport({ results }: { results: TAssessmentResults }) {
           <CardTitle>Scores by dimension</CardTitle>
           <CardDescription>
             {results.dimensions.length} dimensions, 0 to 100
-            {results.previous ? ', with the change since your previous assessment' : ''}.
+            {results.previous ? `, with the change since your previous ${results.kind} assessment` : ''}.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

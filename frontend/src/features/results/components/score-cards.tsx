@@ -48,7 +48,7 @@ export function OverallScoreCard({ results }: { results: TAssessmentResults }) {
               <span className="sr-only">{describeChange(previous.overallChange)}</span>
               <span className="font-normal text-muted-foreground">
                 {' '}
-                since {formatDate(previous.completedAt)}
+                since your previous {results.kind} assessment ({formatDate(previous.completedAt)})
               </span>
             </p>
           ) : null}

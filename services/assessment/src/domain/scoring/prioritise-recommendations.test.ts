@@ -9,6 +9,7 @@ import {
   priorityOf,
   prioritiseRecommendations,
 } from './prioritise-recommendations.ts';
+import { belowMedian, biggestGaps } from './find-gaps.ts';
 import { scoreAssessment } from './score-assessment.ts';
 import {
   FULL_QUESTIONS,
@@ -90,14 +91,18 @@ describe('prioritiseRecommendations', () => {
       dimension: 'data-management',
       technicalComplexity: 'medium',
       kind: 'improve',
-      // What to do, in the consultant's words; the target level is the evidence it is done.
+      // What to do and how to tell it is done, in the consultant's words, never the target level's description.
       action: written.action,
       owner: written.owner,
       effort: written.effort,
-      evidence: dataQuality.responseOptions[1]!.description,
-      title: `Data quality – reach Developing: ${written.action}`,
+      evidence: written.doneWhen,
+      // What the organisation will have, not "reach Developing".
+      title: `Data quality: ${written.action}`,
     });
-    expect(recommendation!.actions[0]!.action).not.toBe(dataQuality.responseOptions[1]!.description);
+    for (const option of dataQuality.responseOptions) {
+      expect(recommendation!.actions[0]!.action).not.toBe(option.description);
+      expect(recommendation!.actions[0]!.evidence).not.toContain(option.description);
+    }
     expect(actionId('data-01', 2)).toBe('data-01-l2');
   });
 
@@ -181,9 +186,15 @@ describe('prioritiseRecommendations', () => {
     expect(actionFromId('nope-l3', FULL_QUESTIONS)).toBeUndefined();
   });
 
-  it('caps recommendations and actions', () => {
+  it('caps recommendations at five, plus the biggest gaps the five leave out, and caps actions', () => {
     const recommendations = recommend(FULL_QUESTIONS, answerAll(FULL_QUESTIONS, 1));
-    expect(recommendations).toHaveLength(5);
+    // Every dimension at 0: the five with the highest priority, and the three gaps named first (dimension order).
+    const dimensions = recommendations.map((r) => r.dimension);
+    expect(dimensions.length).toBeGreaterThan(5);
+    expect(dimensions.length).toBeLessThanOrEqual(8);
+    expect(dimensions).toEqual(
+      expect.arrayContaining(['ai-strategy', 'data-management', 'technology-infrastructure']),
+    );
     expect(recommendations.every((r) => r.actions.length === 3)).toBe(true);
     const quick = recommend(QUICK_QUESTIONS, answerAll(QUICK_QUESTIONS, 1));
     expect(quick.every((r) => r.actions.length === 1)).toBe(true);
@@ -208,7 +219,10 @@ describe('prioritiseRecommendations', () => {
         fc.property(withAnswers, ({ questions, answers }) => {
           const recommendations = recommend(questions, answers);
           const values = new Map(answers.map((a) => [a.questionId, a.value]));
-          expect(recommendations.length).toBeLessThanOrEqual(5);
+          // Beyond the top five, only the dimensions the plan must address: gaps and those below the median.
+          const { dimensions } = scoreAssessment(questions, answers);
+          const mustCover = new Set([...biggestGaps(dimensions), ...belowMedian(dimensions)]);
+          expect(recommendations.filter((r) => !mustCover.has(r.dimension)).length).toBeLessThanOrEqual(5);
           recommendations.forEach((recommendation, index) => {
             expect(ZRecommendation.safeParse(recommendation).success).toBe(true);
             if (index > 0)
@@ -246,7 +260,7 @@ describe('prioritiseRecommendations', () => {
             maxRecommendations: DIMENSIONS.length,
           });
           const top = recommend(questions, answers);
-          expect(top).toEqual(all.slice(0, 5));
+          expect(top.slice(0, 5)).toEqual(all.slice(0, 5));
         }),
       );
     });

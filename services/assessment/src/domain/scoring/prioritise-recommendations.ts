@@ -12,9 +12,10 @@ import {
   type TRecommendation,
   type TRecommendationAction,
 } from '@readiness/contracts/assessment';
-import { ADVICE, adviceFor } from '../../question-bank/advice/index.ts';
+import { ADVICE, writtenAdvice } from '../../question-bank/advice/index.ts';
 import { DIMENSION_GUIDANCE } from '../../question-bank/dimension-guidance.ts';
 import { determineMaturityLevel } from './determine-maturity-level.ts';
+import { belowMedian, biggestGaps } from './find-gaps.ts';
 import { LEVEL_POINTS, roundTo } from './numbers.ts';
 
 export const MAX_RECOMMENDATIONS = 5;
@@ -68,22 +69,24 @@ export function priorityOf(priorityScore: number): TPriority {
 const EFFORT_BY_COMPLEXITY: Record<TLevel, TActionEffort> = { low: 'small', medium: 'medium', high: 'large' };
 
 /**
- * The action that lifts a question's practice to `toLevel` (2..5): the written advice for that step, its usual
- * owner and effort, and the target level's description as the evidence that it is done. A question added by an
- * admin after the seed bank has no written advice; its step is stated from the target level.
+ * The action that lifts a question's practice to `toLevel` (2..5): the written advice for that step (the
+ * question's own, as an admin wrote it, or the seed bank's), its usual owner and effort, and its finish
+ * criterion (what exists, who signed it off, what number moved). A question without written advice gets a
+ * stated step whose criterion is a sign-off and the next assessment's answer.
  */
 export function describeAction(question: TQuestion, toLevel: number): TRecommendationAction {
   const target = question.responseOptions.find((option) => option.value === toLevel);
   const label = target?.label ?? RESPONSE_LEVEL_LABELS[toLevel - 1]!;
-  const evidence = target?.description ?? question.text;
-  const advice = adviceFor(question.dimension, question.id, toLevel) ?? {
-    action: `Agree an owner and a plan to take ${question.category.toLowerCase()} to ${label}, and review it until the evidence below is in place.`,
-    owner: `Executive owner of ${DIMENSION_LABELS[question.dimension]}`,
+  const owner = `Executive owner of ${DIMENSION_LABELS[question.dimension]}`;
+  const advice = writtenAdvice(question, toLevel) ?? {
+    action: `Agree an owner and a written plan for ${question.category}, with the practice the organisation will have once it is done.`,
+    owner,
     effort: EFFORT_BY_COMPLEXITY[question.technicalComplexity],
+    doneWhen: `The ${owner} has signed off the plan, and the next assessment answers “${question.text}” at ${label} (level ${toLevel}) or above.`,
   };
   return {
     id: actionId(question.id, toLevel),
-    title: `${question.category} – reach ${label}: ${advice.action}`,
+    title: `${question.category}: ${advice.action}`,
     questionId: question.id,
     dimension: question.dimension,
     fromLevel: toLevel - 1,
@@ -93,7 +96,7 @@ export function describeAction(question: TQuestion, toLevel: number): TRecommend
     action: advice.action,
     owner: advice.owner,
     effort: advice.effort,
-    evidence,
+    evidence: advice.doneWhen,
   };
 }
 
@@ -124,10 +127,7 @@ export function describeTopAction(
     action: advice.action,
     owner: advice.owner,
     effort: advice.effort,
-    evidence:
-      kind === 'sustain'
-        ? `${label} still scores 100 at the next assessment.`
-        : `Others in your industry cite or adopt your ${label.toLowerCase()} practice.`,
+    evidence: advice.doneWhen,
   };
 }
 
@@ -147,7 +147,9 @@ export function actionFromId(id: string, questions: readonly TQuestion[]): TReco
  *   priorityScore = gap × impact ÷ complexity
  * where gap = 100 − score and impact and complexity are the weight-weighted means of its questions'
  * businessImpact and technicalComplexity (low 1, medium 2, high 3). The highest scores win (ties: lower score,
- * then dimension order); the dimensions in `cover` (the ROI drivers) are added when they miss the cut. Each
+ * then dimension order); the dimensions that must be addressed are added when they miss the cut: the three
+ * biggest gaps (named so in the report), every dimension below the organisation's median score, and those in
+ * `cover` (the ROI drivers). Each
  * recommendation's actions take its weakest practices one level up: a practice's next step is the first level
  * above its answer whose action is not ticked done, so done work is never recommended again. Practices are
  * ordered by (5 − answer) × weight. When nothing is left to improve, the strongest dimensions get
@@ -159,6 +161,9 @@ export function prioritiseRecommendations(input: TRecommendationInput): TRecomme
   const values = new Map(input.answers.map((answer) => [answer.questionId, answer.value]));
   const done = new Set(input.doneActionIds ?? []);
   const cover = new Set(input.cover ?? []);
+  const gaps = new Set(biggestGaps(input.dimensions));
+  const lagging = new Set(belowMedian(input.dimensions));
+  const mustCover = new Set([...cover, ...gaps, ...lagging]);
 
   /** The first level above the answer whose action is not done, or undefined when all are. */
   const nextLevel = (question: TQuestion): number | undefined => {
@@ -220,7 +225,7 @@ export function prioritiseRecommendations(input: TRecommendationInput): TRecomme
 
   const chosen = candidates.slice(0, maxRecommendations);
   for (const candidate of candidates.slice(maxRecommendations)) {
-    if (cover.has(candidate.dimension)) chosen.push(candidate);
+    if (mustCover.has(candidate.dimension)) chosen.push(candidate);
   }
   chosen.sort(compare);
 
@@ -238,6 +243,11 @@ export function prioritiseRecommendations(input: TRecommendationInput): TRecomme
         `${roundTo(candidate.gap, 1)} points short of the top level. Its practices carry ${describePoints(candidate.impact)} ` +
         `business impact at ${describePoints(candidate.complexity)} technical complexity. ` +
         `Weakest practices: ${weakestPractices}.` +
+        (gaps.has(candidate.dimension)
+          ? ' It is one of your three biggest gaps.'
+          : lagging.has(candidate.dimension)
+            ? ' It lags your organisation’s median dimension score.'
+            : '') +
         (cover.has(candidate.dimension) ? ' It is one of the dimensions that drive the ROI estimate.' : ''),
       priority: priorityOf(candidate.priorityScore),
       priorityScore: candidate.priorityScore,

@@ -3,6 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../questions.ts';
 import { ADVICE, ADVICE_EFFORTS, adviceFor } from './index.ts';
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Six words in a row taken from a level description is quoting it. */
+const QUOTE_WORDS = 6;
+const ABSENCE = /\b(no|not|without|never|nobody|none|nothing|cannot|lacks?|absent|absence)\b|n’t\b|n't\b/i;
+const SIGN_OFF =
+  /\b(sign(ed|s)? off|sign-off|approv(ed|es|al)|agreed|confirm(ed|s)|endorsed|accepted|ratified|signed)\b/i;
+const NUMBER = /\d/;
+
+/** What is wrong with a finish criterion, measured against the level descriptions it must not repeat. */
+function criterionProblems(criterion: string, levelDescriptions: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (criterion.length < 60) problems.push('too short to be checkable');
+  if (!/\.$/.test(criterion)) problems.push('is not a sentence');
+  if (ABSENCE.test(criterion)) problems.push(`is phrased as an absence (${ABSENCE.exec(criterion)![0]})`);
+  if (!SIGN_OFF.test(criterion)) problems.push('names no sign-off');
+  if (!NUMBER.test(criterion)) problems.push('names no number that moved');
+  const own = words(criterion).join(' ');
+  for (const description of levelDescriptions) {
+    if (criterion === description) problems.push('equals a level description');
+    const theirs = words(description);
+    for (let start = 0; start + QUOTE_WORDS <= theirs.length; start += 1) {
+      const run = theirs.slice(start, start + QUOTE_WORDS).join(' ');
+      if (` ${own} `.includes(` ${run} `)) {
+        problems.push(`quotes a level description ("${run}")`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
 describe('the written advice', () => {
   it('has a step for every question of the bank and every transition to Developing, Defined, Managed and Optimised', () => {
     const missing = QUESTION_BANK.flatMap((question) =>
@@ -38,6 +75,61 @@ describe('the written advice', () => {
       }
       expect(actions.size, question.id).toBe(4);
     }
+  });
+
+  it('gives every step a finish criterion: what exists, who signed it off, what number moved', () => {
+    const problems = QUESTION_BANK.flatMap((question) =>
+      [2, 3, 4, 5].flatMap((toLevel) => {
+        const criterion = adviceFor(question.dimension, question.id, toLevel)?.doneWhen ?? '';
+        return criterionProblems(
+          criterion,
+          question.responseOptions.map((option) => option.description),
+        ).map((problem) => `${question.id}-l${toLevel}: ${problem}`);
+      }),
+    );
+    const levelDescriptions = QUESTION_BANK.flatMap((question) =>
+      question.responseOptions.map((option) => option.description),
+    );
+    for (const dimension of DIMENSIONS) {
+      for (const kind of ['sustain', 'lead'] as const) {
+        problems.push(
+          ...criterionProblems(ADVICE[dimension][kind].doneWhen, levelDescriptions).map(
+            (problem) => `${dimension}-${kind}: ${problem}`,
+          ),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never repeats a finish criterion, so each step has its own', () => {
+    const criteria = QUESTION_BANK.flatMap((question) =>
+      [2, 3, 4, 5].map((toLevel) => adviceFor(question.dimension, question.id, toLevel)!.doneWhen),
+    );
+    expect(new Set(criteria).size).toBe(criteria.length);
+  });
+
+  it('the content checks catch a criterion that quotes its level, states an absence or names nothing measurable', () => {
+    const levels = ['One-off project budgets are found case by case, with no continuity.'];
+    expect(criterionProblems(levels[0]!, levels)).not.toEqual([]);
+    expect(
+      criterionProblems(
+        'The budget of 2 pilots is signed off; one-off project budgets are found case by case.',
+        levels,
+      ),
+    ).toContainEqual(expect.stringMatching(/quotes/));
+    expect(
+      criterionProblems('Legal has not assessed the 3 rules that the board approved last year.', []),
+    ).toContainEqual(expect.stringMatching(/absence/));
+    expect(
+      criterionProblems('A budget is set aside for the pilots and everyone is happy with it.', []),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/number/), expect.stringMatching(/sign-off/)]));
+    expect(
+      criterionProblems(
+        'A ring-fenced pilot budget of at least 2% of IT spend is approved by the Chief Financial Officer.',
+        levels,
+      ),
+    ).toEqual([]);
   });
 
   it('has sustain and lead advice for every dimension', () => {

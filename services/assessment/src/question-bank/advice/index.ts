@@ -1,4 +1,4 @@
-import type { TDimension } from '@readiness/contracts/assessment';
+import type { TDimension, TQuestion, TQuestionAdvice } from '@readiness/contracts/assessment';
 import { AI_STRATEGY_ADVICE } from './ai-strategy.ts';
 import { CHANGE_MANAGEMENT_ADVICE } from './change-management.ts';
 import { CUSTOMER_EXPERIENCE_ADVICE } from './customer-experience.ts';
@@ -20,8 +20,8 @@ export { ADVICE_EFFORTS, type TAdviceEffort, type TAdviceStep } from './define-a
 
 /**
  * Written advice for every question of the seed bank: for each level transition, what to do, who usually owns
- * it and the effort; for each dimension, how to sustain the top level and where to lead. The evidence that a
- * step is done is the description of the level it reaches.
+ * it, the effort and its finish criterion (`done-when/`); for each dimension, how to sustain the top level and
+ * where to lead.
  */
 export const ADVICE: Record<TDimension, TDimensionAdvice> = {
   'ai-strategy': AI_STRATEGY_ADVICE,
@@ -48,4 +48,23 @@ export function adviceFor(
   toLevel: number,
 ): TAdviceStep | undefined {
   return ADVICE[dimension].questions[questionId]?.[toLevel];
+}
+
+/** The seed bank's advice for a question as the four steps an admin sees and edits, or undefined. */
+export function seedAdvice(dimension: TDimension, questionId: string): TQuestionAdvice | undefined {
+  const steps = [2, 3, 4, 5].map((toLevel) => adviceFor(dimension, questionId, toLevel));
+  return steps.every((step) => step !== undefined) ? steps : undefined;
+}
+
+/**
+ * The written step that lifts a question to `toLevel` (2..5): the question's own advice (written by an admin,
+ * stored with the bank version) before the seed bank's; undefined when it has none ("no written advice").
+ */
+export function writtenAdvice(question: TQuestion, toLevel: number): TAdviceStep | undefined {
+  return question.advice?.[toLevel - 2] ?? adviceFor(question.dimension, question.id, toLevel);
+}
+
+/** Whether a question has its written advice (all four steps with their finish criteria). */
+export function hasWrittenAdvice(question: TQuestion): boolean {
+  return [2, 3, 4, 5].every((toLevel) => writtenAdvice(question, toLevel) !== undefined);
 }
