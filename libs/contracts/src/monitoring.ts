@@ -37,8 +37,24 @@ export const ZOutlierEvidence = z.object({
   threshold: z.number(),
   baseline: z.number().nullable(),
   sampleEventIds: z.array(z.string()),
+  /** The addresses concerned: the key's own, or, for an account, those its sign-ins came from. */
+  addresses: z.array(z.string()),
 });
 export type TOutlierEvidence = z.infer<typeof ZOutlierEvidence>;
+
+/** Who acknowledged or resolved an alert, when, and their note. */
+export const ZAlertStep = z.object({
+  by: z.string().nullable(),
+  byEmail: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type TAlertStep = z.infer<typeof ZAlertStep>;
+
+/** One alert per incident: open until resolved; acknowledged means someone is on it. */
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export const ZAlertStatus = z.enum(ALERT_STATUSES);
+export type TAlertStatus = z.infer<typeof ZAlertStatus>;
 
 export const ZOutlier = z.object({
   id: z.string(),
@@ -47,8 +63,20 @@ export const ZOutlier = z.object({
   message: z.string(),
   timestamp: z.string(),
   evidence: ZOutlierEvidence,
+  status: ZAlertStatus,
+  acknowledged: ZAlertStep.nullable(),
+  resolved: ZAlertStep.nullable(),
 });
 export type TOutlier = z.infer<typeof ZOutlier>;
+
+export const ZOutlierParams = z.strictObject({ id: z.string().uuid('id must be an alert id (UUID)') });
+export const ZOutlierListQuery = z.strictObject({
+  status: z.enum(['unresolved', 'all'], { error: 'status must be unresolved or all' }).default('unresolved'),
+});
+export const ZAlertStepRequest = z.strictObject({
+  note: text('note must be a string').trim().max(1000, 'note is too long').optional(),
+});
+export type TAlertStepRequest = z.input<typeof ZAlertStepRequest>;
 
 /** GET /api/monitoring/dashboard-stats (spec "Monitoring summary"): counts since midnight UTC. */
 export const ZMonitoringSummary = z.object({
@@ -86,6 +114,13 @@ export const ZAuthEvent = z.object({
 export type TAuthEvent = z.infer<typeof ZAuthEvent>;
 export const ZAuthEventList = z.array(ZAuthEvent);
 
+/** An alert with the events it was raised on (sign-in events, or requests), each in full. */
+export const ZOutlierDetail = ZOutlier.extend({
+  authEvents: z.array(ZAuthEvent),
+  accessLogs: z.array(ZAccessLog),
+});
+export type TOutlierDetail = z.infer<typeof ZOutlierDetail>;
+
 export const ZSecurityEvent = z.object({
   id: z.string(),
   severity: ZMonitoringSeverity,
@@ -107,6 +142,8 @@ export const ZQuickView = z.object({
   averageResponseTime: z.number(),
   uniqueIPs: z.number().int(),
   suspiciousActivity: z.number().int(),
+  /** Alerts not yet resolved, whenever raised: the badge's count. */
+  openAlerts: z.number().int(),
   recentOutliers: z.array(ZOutlier),
   topEndpoints: z.array(z.object({ path: z.string(), count: z.number().int(), avgResponseTime: z.number() })),
   recentActivity: z.array(
@@ -119,6 +156,8 @@ export const ZQuickView = z.object({
       timestamp: z.string(),
       responseTime: z.number(),
       suspicious: z.boolean(),
+      /** Why it is suspicious: the reason of the rule that flagged its address, when the request fits it. */
+      suspiciousReason: z.string().nullable(),
     }),
   ),
   generatedAt: z.string(),

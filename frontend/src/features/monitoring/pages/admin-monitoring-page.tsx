@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccessLogs, useAuthEvents, useMonitoringSummary, useSecurityEvents } from '../api.ts';
+import { AlertsPanel } from '../components/alerts-panel.tsx';
 import { ListMessage, RowList, ScrollList } from '../components/scroll-list.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 import { formatMs, severityLabel, severityVariant, statusLabel, statusVariant } from '../format.ts';
@@ -116,6 +117,8 @@ export default function AdminMonitoringPage() {
           <AlertDescription>{failure.message}</AlertDescription>
         </Alert>
       ) : null}
+
+      <AlertsPanel />
 
       <section aria-label="Today" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
