@@ -9,6 +9,7 @@ import { describeZodError, type Identity } from '@readiness/service';
 import { checkQuestionBank } from '../question-bank/check-question-bank.ts';
 import { questionRepository } from '../repositories/question.repository.ts';
 import type { CoreContext } from './context.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
 import { applyQuestionChanges, isSameQuestion } from './question-admin.ts';
 
 interface Accepted {
@@ -27,6 +28,7 @@ export async function importQuestions(
   ctx: CoreContext,
   admin: Identity,
   items: readonly unknown[],
+  requestId: string | null = null,
 ): Promise<TImportQuestionsResponse> {
   const result = await ctx.db.$transaction(async (tx) => {
     await questionRepository.lockBankWrites(tx);
@@ -97,6 +99,19 @@ export async function importQuestions(
         changes.map((entry) => entry.question),
       ),
     );
+    await recordAdminAudit(tx, admin, requestId, {
+      action: 'questions.imported',
+      targetType: 'question-bank',
+      targetRef: `version ${version + 1}`,
+      targetLabel: `${imported} added, ${updated} updated, ${skipped} unchanged`,
+      changes: Object.fromEntries(
+        changes.map((entry) => [
+          entry.question.id,
+          { before: entry.previous ?? null, after: entry.question },
+        ]),
+      ),
+      details: { bankVersion: version + 1, imported, updated, skipped },
+    });
     return { success: true, imported, updated, skipped, errors, bankVersion: version + 1 };
   });
   ctx.logger.info(

@@ -4,6 +4,7 @@ import { checkQuestionBank } from '../question-bank/check-question-bank.ts';
 import { questionRepository } from '../repositories/question.repository.ts';
 import type { CoreContext } from './context.ts';
 import { applyQuestionChanges, isSameQuestion } from './question-admin.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
 
 /**
  * An admin's edit of one question. The edited bank is checked as a whole (valid fields, no duplicate texts,
@@ -16,6 +17,7 @@ export async function updateQuestion(
   admin: Identity,
   id: string,
   input: TUpdateQuestionRequest,
+  requestId: string | null = null,
 ): Promise<{ question: TQuestion; bankVersion: number; isChanged: boolean }> {
   if (input.id !== id) throw badRequest(`The question's id "${input.id}" does not match the path's "${id}"`);
   const result = await ctx.db.$transaction(async (tx) => {
@@ -35,6 +37,7 @@ export async function updateQuestion(
       { version: version + 1, source: 'edit', createdBy: admin.userId, note: `edited ${id}` },
       next,
     );
+    await recordAdminAudit(tx, admin, requestId, questionEdited(current, input, version + 1));
     return { question: input, bankVersion: version + 1, isChanged: true };
   });
   if (result.isChanged)
@@ -43,4 +46,29 @@ export async function updateQuestion(
       'question edited',
     );
   return result;
+}
+
+/** The audit entry of an edit: each field that changed, before and after. */
+function questionEdited(before: TQuestion, after: TQuestion, bankVersion: number) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TQuestion>)
+    if (canonical(before[key]) !== canonical(after[key]))
+      changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  return {
+    action: 'question.updated' as const,
+    targetType: 'question' as const,
+    targetRef: after.id,
+    targetLabel: after.text,
+    changes,
+    details: { bankVersion },
+  };
+}
+
+/** JSON with object keys sorted, so that two equal values compare equal whatever their keys' order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }

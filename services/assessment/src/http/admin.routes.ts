@@ -35,7 +35,7 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
         return questionTemplate();
       },
       importQuestions: async ({ identity, body, req }) => {
-        const result = await importQuestions(ctx, identity, body.questions);
+        const result = await importQuestions(ctx, identity, body.questions, String(req.id));
         if (result.success) return result;
         // Every rejected question with its reason; nothing was applied.
         return reply(422, {
@@ -45,8 +45,14 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
           ...result,
         });
       },
-      updateQuestion: async ({ identity, params, body, res }) => {
-        const { question, bankVersion } = await updateQuestion(ctx, identity, params.id, body);
+      updateQuestion: async ({ identity, params, body, res, req }) => {
+        const { question, bankVersion } = await updateQuestion(
+          ctx,
+          identity,
+          params.id,
+          body,
+          String(req.id),
+        );
         res.setHeader('x-bank-version', String(bankVersion));
         return question;
       },

@@ -1,5 +1,6 @@
 import { AppError, forbidden, unauthorized, type Identity } from '@readiness/service';
 import { isAccountLock, type PasswordCheck } from '../repositories/rate-limit.repository.ts';
+import { auditRepository, userLabel } from '../repositories/audit.repository.ts';
 import { sessionRepository } from '../repositories/session.repository.ts';
 import { userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
@@ -75,6 +76,15 @@ export async function issueAdminKey(
     throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect');
   }
   await check.accepted();
+  await ctx.db.$transaction((tx) =>
+    auditRepository.record(tx, {
+      action: 'admin.stepped-up',
+      actorId: user.id,
+      targetId: user.id,
+      targetLabel: userLabel(user),
+      details: { ipAddress: meta.ipAddress, userAgent: meta.userAgent, sessionId: identity.sessionId },
+    }),
+  );
 
   const { adminKey, expiresAt } = await signAdminKey(
     ctx.keys,
