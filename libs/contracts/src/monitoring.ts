@@ -8,6 +8,35 @@ export const TOP_PAGES_LIMIT = 10;
 export const ERROR_RATE_ALERT_PERCENT = 5;
 export const RESPONSE_TIME_ALERT_MS = 1000;
 
+/**
+ * The figures' one meaning each, used by the service that computes them and labelled the same on every screen
+ * (admin dashboard, monitoring, quick view).
+ */
+export const ACTIVE_USER_DAYS = 30;
+/** GET /api/auth/user answers 401 to every signed-out visitor: expected, never an error. */
+export const SIGNED_OUT_CHECK = { method: 'GET', path: '/api/auth/user', status: 401 } as const;
+export const FIGURE_DEFINITIONS = {
+  activeUsers: `Signed in or used the product in the last ${ACTIVE_USER_DAYS} days`,
+  errorRate: 'Share of requests answered with a server error (5xx)',
+  clientErrors:
+    'Requests refused as invalid, unauthorised or not found (4xx), the signed-out session check left out',
+  pages: 'Pages of the app opened in the browser, not API calls',
+  usersToday: 'Signed-in users who used the product today (UTC)',
+} as const;
+
+/** Whether a response counts as a client error (4xx): the expected signed-out session check does not. */
+export function isClientError(method: string, path: string, status: number): boolean {
+  if (status < 400 || status > 499) return false;
+  return !(
+    method === SIGNED_OUT_CHECK.method &&
+    path === SIGNED_OUT_CHECK.path &&
+    status === SIGNED_OUT_CHECK.status
+  );
+}
+
+/** Whether a path is a page of the app (not an API call): what "Most Accessed Pages" counts. */
+export const isPagePath = (path: string) => !path.startsWith('/api/') && path !== '/api';
+
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export const ZMonitoringSeverity = z.enum(SEVERITIES);
 export type TMonitoringSeverity = z.infer<typeof ZMonitoringSeverity>;
@@ -86,7 +115,7 @@ export const ZMonitoringSummary = z.object({
   uniqueUsers: z.number().int(),
   securityEvents: z.number().int(),
   suspiciousActivity: z.number().int(),
-  /** Path to requests today, the 10 busiest. */
+  /** Pages of the app (not API calls) to times opened today, the 10 most opened. */
   topPages: z.record(z.string(), z.number().int()),
 });
 export type TMonitoringSummary = z.infer<typeof ZMonitoringSummary>;
@@ -164,7 +193,7 @@ export const ZQuickView = z.object({
 });
 export type TQuickView = z.infer<typeof ZQuickView>;
 
-/** GET /api/admin/stats (spec "Admin stats"), built from auth and assessment events; active = signed in within 30 days. */
+/** GET /api/admin/stats (spec "Admin stats"), built from auth and assessment events; active: FIGURE_DEFINITIONS. */
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   completedAssessments: z.number().int(),
@@ -225,8 +254,10 @@ export const ZRequestSeries = z.object({
     z.object({
       hour: z.string(),
       requests: z.number().int(),
+      /** Server errors (5xx) and client errors (4xx, the signed-out session check left out) together. */
       errors: z.number().int(),
       serverErrors: z.number().int(),
+      clientErrors: z.number().int(),
     }),
   ),
 });

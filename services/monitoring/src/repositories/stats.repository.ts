@@ -107,7 +107,7 @@ export async function readSummary(pool: pg.Pool, since: Date, topPages: number):
       [since],
     ),
     pool.query<{ path: string; requests: string }>(
-      `SELECT path, sum(requests) AS requests FROM path_rollups WHERE minute >= $1
+      `SELECT path, sum(requests) AS requests FROM path_rollups WHERE minute >= $1 AND path NOT LIKE '/api/%'
         GROUP BY path ORDER BY sum(requests) DESC, path LIMIT $2`,
       [since, topPages],
     ),
@@ -214,7 +214,9 @@ export async function readAdminStats(pool: pg.Pool, activeSince: Date): Promise<
        (SELECT count(*) FROM users) AS total_users,
        (SELECT count(*) FROM completed_assessments) AS completed,
        (SELECT count(DISTINCT c.user_id) FROM completed_assessments c JOIN users u ON u.user_id = c.user_id) AS completers,
-       (SELECT count(*) FROM users WHERE last_login_at >= $1) AS active,
+       (SELECT count(*) FROM users u WHERE u.last_login_at >= $1 OR EXISTS (
+          SELECT 1 FROM daily_active_users d
+           WHERE d.user_id = u.user_id AND d.day >= ($1::timestamptz AT TIME ZONE 'UTC')::date)) AS active,
        (SELECT avg(overall_score) FROM completed_assessments) AS average_score`,
     [activeSince],
   );
@@ -247,6 +249,7 @@ export async function readRequestSeries(pool: pg.Pool, now: Date, hours: number)
       requests: int(row.requests),
       errors: int(row.errors),
       serverErrors: int(row.server_errors),
+      clientErrors: int(row.errors) - int(row.server_errors),
     })),
   };
 }

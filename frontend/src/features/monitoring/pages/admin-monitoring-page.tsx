@@ -1,5 +1,10 @@
 import { AlertTriangle, FileText, KeyRound, RefreshCw, ShieldAlert, Users } from 'lucide-react';
-import type { TAccessLog, TAuthEvent, TSecurityEvent } from '@readiness/contracts/monitoring';
+import {
+  FIGURE_DEFINITIONS,
+  type TAccessLog,
+  type TAuthEvent,
+  type TSecurityEvent,
+} from '@readiness/contracts/monitoring';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -131,13 +136,13 @@ export default function AdminMonitoringPage() {
           title="Page Access"
           icon={FileText}
           value={figure(stats?.accessLogs)}
-          detail="requests today"
+          detail="requests today, pages and API calls"
         />
         <SummaryCard
-          title="Unique Users"
+          title="Users Today"
           icon={Users}
           value={figure(stats?.uniqueUsers)}
-          detail="active today"
+          detail={FIGURE_DEFINITIONS.usersToday}
         />
         <SummaryCard
           title="Security Events"
@@ -151,6 +156,7 @@ export default function AdminMonitoringPage() {
         <Card>
           <CardHeader>
             <CardTitle>Most Accessed Pages</CardTitle>
+            <p className="text-sm text-muted-foreground">{FIGURE_DEFINITIONS.pages}, today.</p>
           </CardHeader>
           <CardContent>
             <ol className="grid gap-2">

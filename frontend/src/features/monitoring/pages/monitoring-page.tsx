@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import {
   ERROR_RATE_ALERT_PERCENT,
+  FIGURE_DEFINITIONS,
   RESPONSE_TIME_ALERT_MS,
   type TQuickView,
 } from '@readiness/contracts/monitoring';
@@ -53,6 +54,7 @@ function Figures({ data }: { data: TQuickView }) {
         title="Error Rate"
         icon={TrendingDown}
         value={`${data.errorRate.toFixed(1)}%`}
+        detail={FIGURE_DEFINITIONS.errorRate}
         tone={data.errorRate > ERROR_RATE_ALERT_PERCENT ? 'bad' : 'good'}
       />
       <SummaryCard
