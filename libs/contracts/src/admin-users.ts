@@ -149,6 +149,18 @@ export const ZAdminUserDetails = z.object({
 });
 export type TAdminUserDetails = z.infer<typeof ZAdminUserDetails>;
 
+/** Role and tier as people read them (the CSV export writes them like its Status: "User", "Free", "Active"). */
+export const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
+  user: 'User',
+  admin: 'Admin',
+  moderator: 'Moderator',
+};
+export const TIER_NAMES: Record<(typeof SUBSCRIPTION_TIERS)[number], string> = {
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
 /** The CSV export's columns (spec section 9), in order. */
 export const USER_CSV_COLUMNS = [
   'ID',

@@ -496,9 +496,9 @@ describe('the CSV export', () => {
       'ID,Email,First Name,Last Name,Company,Role,Status,Subscription,Created,Last Login',
     );
     expect(lines).toHaveLength(4); // header, two users, the empty string after the last CRLF
-    expect(lines[1]).toBe(`${plain.id},${plain.email},+44,Plain,${tag},user,Inactive,free,${today},${today}`);
+    expect(lines[1]).toBe(`${plain.id},${plain.email},+44,Plain,${tag},User,Inactive,Free,${today},${today}`);
     expect(lines[2]).toBe(
-      `${evil.id},${evil.email},"'=HYPERLINK(""http://x"",""y"")",-12,"'${tag} @SUM(A1), ""Ltd""",user,Active,free,${today},${today}`.replace(
+      `${evil.id},${evil.email},"'=HYPERLINK(""http://x"",""y"")",-12,"'${tag} @SUM(A1), ""Ltd""",User,Active,Free,${today},${today}`.replace(
         `"'${tag}`,
         `"${tag}`,
       ),
