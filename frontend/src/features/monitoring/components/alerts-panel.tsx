@@ -15,7 +15,7 @@ import {
   useInvestigations,
   useOpenAlerts,
 } from '../api.ts';
-import { formatMs, severityLabel, severityVariant, statusLabel } from '../format.ts';
+import { formatMs, plainAddress, severityLabel, severityVariant, statusLabel } from '../format.ts';
 
 /** What each rule looks for, in words (the rule's code stays in the evidence). */
 export const RULE_LABEL: Record<TOutlierType, string> = {
@@ -74,7 +74,7 @@ function Evidence({ alert }: { alert: TOutlier }) {
               <li key={event.id} className="flex min-w-0 flex-wrap gap-x-3 text-xs">
                 <span className="font-medium">{event.event}</span>
                 <span className="break-all">{event.username ?? 'no account named'}</span>
-                <span>{event.ipAddress ?? 'address not recorded'}</span>
+                <span>{plainAddress(event.ipAddress)}</span>
                 <span className="text-muted-foreground">
                   {formatDateTime(event.timestamp, { seconds: true })}
                 </span>
@@ -87,7 +87,7 @@ function Evidence({ alert }: { alert: TOutlier }) {
                 <span>
                   {statusLabel(log.statusCode)} ({log.statusCode})
                 </span>
-                <span>{log.ipAddress ?? 'address not recorded'}</span>
+                <span>{plainAddress(log.ipAddress)}</span>
                 <span className="text-muted-foreground">
                   {formatDateTime(log.timestamp, { seconds: true })}
                 </span>

@@ -15,7 +15,14 @@ import { useAccessLogs, useAuthEvents, useMonitoringSummary, useSecurityEvents }
 import { AlertsPanel } from '../components/alerts-panel.tsx';
 import { ListMessage, RowList, ScrollList } from '../components/scroll-list.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
-import { formatMs, severityLabel, severityVariant, statusLabel, statusVariant } from '../format.ts';
+import {
+  formatMs,
+  plainAddress,
+  severityLabel,
+  severityVariant,
+  statusLabel,
+  statusVariant,
+} from '../format.ts';
 import { formatDateTime, formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
@@ -32,7 +39,7 @@ function AccessLogRow({ log }: { log: TAccessLog }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(log.timestamp, { seconds: true })}</span>
-        <span>{log.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(log.ipAddress)}</span>
         <span>{formatMs(log.responseTime)}</span>
       </div>
     </li>
@@ -49,7 +56,7 @@ function AuthEventRow({ event }: { event: TAuthEvent }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
-        <span>{event.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(event.ipAddress)}</span>
       </div>
     </li>
   );
@@ -64,7 +71,7 @@ function SecurityEventRow({ event }: { event: TSecurityEvent }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
-        <span>{event.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(event.ipAddress)}</span>
         <span>from {event.source}</span>
       </div>
       <pre className="rounded bg-muted p-2 font-mono text-xs break-all whitespace-pre-wrap">

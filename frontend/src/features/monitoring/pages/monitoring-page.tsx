@@ -27,7 +27,7 @@ import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useQuickView } from '../api.ts';
 import { RULE_LABEL, alertStatusLabel } from '../components/alerts-panel.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
-import { formatMs, pluralise, statusVariant } from '../format.ts';
+import { formatMs, plainAddress, pluralise, statusVariant } from '../format.ts';
 import { formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
@@ -185,7 +185,7 @@ function LiveFeed({ data }: { data: TQuickView }) {
                   ) : null}
                 </div>
                 <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                  <span>{row.ipAddress ?? 'address not recorded'}</span>
+                  <span>{plainAddress(row.ipAddress)}</span>
                   <span>{formatTime(row.timestamp, { seconds: true })}</span>
                   <span>{formatMs(row.responseTime)}</span>
                   {row.suspiciousReason ? (
