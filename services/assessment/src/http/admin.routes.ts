@@ -35,7 +35,12 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
         return questionTemplate();
       },
       importQuestions: async ({ identity, body, req }) => {
-        const result = await importQuestions(ctx, identity, body.questions, String(req.id));
+        const result = await importQuestions(
+          ctx,
+          identity,
+          body.questions,
+          typeof req.id === 'string' ? req.id : null,
+        );
         if (result.success) return result;
         // Every rejected question with its reason; nothing was applied.
         return reply(422, {
@@ -51,7 +56,7 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
           identity,
           params.id,
           body,
-          String(req.id),
+          typeof req.id === 'string' ? req.id : null,
         );
         res.setHeader('x-bank-version', String(bankVersion));
         return question;
