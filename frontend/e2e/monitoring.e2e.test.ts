@@ -157,7 +157,7 @@ describe('/admin-monitoring, the detailed page', () => {
 
   test('shows today’s figures, the busiest pages and the three tabs of what happened; Refresh asks again', async () => {
     const page = await adminPage();
-    for (const title of ['Authentication Events', 'Page Access', 'Unique Users', 'Security Events'])
+    for (const title of ['Authentication Events', 'Page Access', 'Users Today', 'Security Events'])
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     await page.getByText(/^\d+ failures today$/).waitFor();
     await page.getByRole('heading', { name: 'Most Accessed Pages' }).waitFor();

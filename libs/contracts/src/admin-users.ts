@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_SIZES, INDUSTRIES } from './assessment.ts';
 import { ZUser } from './auth.ts';
 import { ROLES, SUBSCRIPTION_TIERS, text } from './common.ts';
+import { SERVICE_AUDIT_ACTIONS } from './events.ts';
 
 // Admin user management (spec: admin users screen, entities "User (admin)" and "User stats") and the audit log.
 
@@ -148,6 +149,18 @@ export const ZAdminUserDetails = z.object({
 });
 export type TAdminUserDetails = z.infer<typeof ZAdminUserDetails>;
 
+/** Role and tier as people read them (the CSV export writes them like its Status: "User", "Free", "Active"). */
+export const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
+  user: 'User',
+  admin: 'Admin',
+  moderator: 'Moderator',
+};
+export const TIER_NAMES: Record<(typeof SUBSCRIPTION_TIERS)[number], string> = {
+  free: 'Free',
+  premium: 'Premium',
+  enterprise: 'Enterprise',
+};
+
 /** The CSV export's columns (spec section 9), in order. */
 export const USER_CSV_COLUMNS = [
   'ID',
@@ -171,6 +184,10 @@ export const AUDIT_ACTIONS = [
   'account.profile-updated',
   'account.password-changed',
   'account.deleted',
+  'admin.created',
+  'user.tier-set',
+  'admin.stepped-up',
+  ...SERVICE_AUDIT_ACTIONS,
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
@@ -204,6 +221,15 @@ export const ZAuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
   reason: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** The service that made the change (auth, assessment, billing, chat). */
+  source: z.string(),
+  /** Who acted, when not (only) an account: "ops CLI on <host>", a support agent's name. */
+  actorLabel: z.string().nullable(),
+  /** What was acted on: a user (targetId), or another service's thing named by targetRef. */
+  targetType: z.string(),
+  targetRef: z.string().nullable(),
+  /** The target's name as it was, kept after it is deleted. */
+  targetLabel: z.string().nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
@@ -213,6 +239,11 @@ export const ZAuditLogQuery = z.strictObject({
   actorId: z.preprocess(emptyAsUndefined, z.string().uuid('actorId must be a user id (UUID)').optional()),
   targetId: z.preprocess(emptyAsUndefined, z.string().uuid('targetId must be a user id (UUID)').optional()),
   action: z.preprocess(emptyAsUndefined, ZAuditAction.optional()),
+  /** Any target by its id in its service or a part of its name (a question id, a coupon code, an email). */
+  target: z.preprocess(
+    emptyAsUndefined,
+    text('target must be text').trim().max(200, 'target is too long').optional(),
+  ),
   /** Inclusive days, UTC. */
   from: isoDate('from'),
   to: isoDate('to'),

@@ -40,7 +40,9 @@ export const AUTH_API_ROUTES = {
       400: BAD_INPUT,
       401: error('Invalid email or password'),
       403: error('Account deactivated'),
-      429: error('Too many failed sign-ins (per address or network), or the account is temporarily locked'),
+      429: error(
+        'Wait before trying this account again from this address (growing delays), too many failed sign-ins from this address or network, or the account is locked to addresses that failed',
+      ),
     },
   },
   logout: {
@@ -74,7 +76,7 @@ export const AUTH_API_ROUTES = {
       401: error('Not signed in, or this session was signed out'),
       403: error('Not an admin, or the password is wrong'),
       429: error(
-        'Too many failed password checks from this address or network, or the account is temporarily locked',
+        'Wait before trying again from this session (growing delays), or the account is locked to addresses that failed',
       ),
     },
   },

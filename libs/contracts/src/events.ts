@@ -23,6 +23,38 @@ export function eventEnvelope<TType extends string, TData extends z.ZodType>(typ
 
 const ZSeverity = z.enum(['critical', 'high', 'medium', 'low']);
 
+/** The admin and ops actions other services record; auth gathers them into the one audit trail. */
+export const SERVICE_AUDIT_ACTIONS = [
+  'question.updated',
+  'questions.imported',
+  'question.retired',
+  'question.restored',
+  'coupon.created',
+  'support.replied',
+] as const;
+
+/**
+ * One admin or ops action, written through the acting service's outbox in the transaction of the change it records
+ * (`<domain>.audit.recorded`); the event id is the audit row's id, so a redelivery is stored once.
+ */
+export const ZAuditRecord = z.object({
+  action: z.enum(SERVICE_AUDIT_ACTIONS),
+  /** The admin's user id; null for the ops command line. */
+  actorId: z.string().uuid().nullable(),
+  /** Who acted, as a person reads it: the agent's name, or "ops CLI on <host>". */
+  actorLabel: z.string().nullable(),
+  targetType: z.enum(['question', 'question-bank', 'coupon', 'support-conversation']),
+  /** The target's id in its service (a question id, a coupon code, a conversation id). */
+  targetRef: z.string(),
+  /** The target's name, kept even after it is gone. */
+  targetLabel: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  details: z.record(z.string(), z.unknown()),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type TAuditRecord = z.infer<typeof ZAuditRecord>;
+
 export const EVENTS = {
   'auth.user.registered': {
     version: 1,
@@ -115,6 +147,7 @@ export const EVENTS = {
       time: z.string(),
     }),
   },
+  'billing.audit.recorded': { version: 1, data: ZAuditRecord },
   'billing.premium.granted': {
     version: 1,
     data: z.object({
@@ -155,6 +188,7 @@ export const EVENTS = {
       refundedAt: z.string(),
     }),
   },
+  'assessment.audit.recorded': { version: 1, data: ZAuditRecord },
   'assessment.assessment.started': {
     version: 1,
     data: z.object({
@@ -196,6 +230,7 @@ export const EVENTS = {
       durationMs: z.number().nonnegative(),
     }),
   },
+  'chat.audit.recorded': { version: 1, data: ZAuditRecord },
   'chat.message.sent': {
     version: 1,
     data: z.object({

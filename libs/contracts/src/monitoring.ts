@@ -8,6 +8,35 @@ export const TOP_PAGES_LIMIT = 10;
 export const ERROR_RATE_ALERT_PERCENT = 5;
 export const RESPONSE_TIME_ALERT_MS = 1000;
 
+/**
+ * The figures' one meaning each, used by the service that computes them and labelled the same on every screen
+ * (admin dashboard, monitoring, quick view).
+ */
+export const ACTIVE_USER_DAYS = 30;
+/** GET /api/auth/user answers 401 to every signed-out visitor: expected, never an error. */
+export const SIGNED_OUT_CHECK = { method: 'GET', path: '/api/auth/user', status: 401 } as const;
+export const FIGURE_DEFINITIONS = {
+  activeUsers: `Signed in or used the product in the last ${ACTIVE_USER_DAYS} days`,
+  errorRate: 'Share of requests answered with a server error (5xx)',
+  clientErrors:
+    'Requests refused as invalid, unauthorised or not found (4xx), the signed-out session check left out',
+  pages: 'Pages of the app opened in the browser, not API calls',
+  usersToday: 'Signed-in users who used the product today (UTC)',
+} as const;
+
+/** Whether a response counts as a client error (4xx): the expected signed-out session check does not. */
+export function isClientError(method: string, path: string, status: number): boolean {
+  if (status < 400 || status > 499) return false;
+  return !(
+    method === SIGNED_OUT_CHECK.method &&
+    path === SIGNED_OUT_CHECK.path &&
+    status === SIGNED_OUT_CHECK.status
+  );
+}
+
+/** Whether a path is a page of the app (not an API call): what "Most Accessed Pages" counts. */
+export const isPagePath = (path: string) => !path.startsWith('/api/') && path !== '/api';
+
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export const ZMonitoringSeverity = z.enum(SEVERITIES);
 export type TMonitoringSeverity = z.infer<typeof ZMonitoringSeverity>;
@@ -37,8 +66,24 @@ export const ZOutlierEvidence = z.object({
   threshold: z.number(),
   baseline: z.number().nullable(),
   sampleEventIds: z.array(z.string()),
+  /** The addresses concerned: the key's own, or, for an account, those its sign-ins came from. */
+  addresses: z.array(z.string()),
 });
 export type TOutlierEvidence = z.infer<typeof ZOutlierEvidence>;
+
+/** Who acknowledged or resolved an alert, when, and their note. */
+export const ZAlertStep = z.object({
+  by: z.string().nullable(),
+  byEmail: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type TAlertStep = z.infer<typeof ZAlertStep>;
+
+/** One alert per incident: open until resolved; acknowledged means someone is on it. */
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export const ZAlertStatus = z.enum(ALERT_STATUSES);
+export type TAlertStatus = z.infer<typeof ZAlertStatus>;
 
 export const ZOutlier = z.object({
   id: z.string(),
@@ -47,8 +92,20 @@ export const ZOutlier = z.object({
   message: z.string(),
   timestamp: z.string(),
   evidence: ZOutlierEvidence,
+  status: ZAlertStatus,
+  acknowledged: ZAlertStep.nullable(),
+  resolved: ZAlertStep.nullable(),
 });
 export type TOutlier = z.infer<typeof ZOutlier>;
+
+export const ZOutlierParams = z.strictObject({ id: z.string().uuid('id must be an alert id (UUID)') });
+export const ZOutlierListQuery = z.strictObject({
+  status: z.enum(['unresolved', 'all'], { error: 'status must be unresolved or all' }).default('unresolved'),
+});
+export const ZAlertStepRequest = z.strictObject({
+  note: text('note must be a string').trim().max(1000, 'note is too long').optional(),
+});
+export type TAlertStepRequest = z.input<typeof ZAlertStepRequest>;
 
 /** GET /api/monitoring/dashboard-stats (spec "Monitoring summary"): counts since midnight UTC. */
 export const ZMonitoringSummary = z.object({
@@ -58,7 +115,7 @@ export const ZMonitoringSummary = z.object({
   uniqueUsers: z.number().int(),
   securityEvents: z.number().int(),
   suspiciousActivity: z.number().int(),
-  /** Path to requests today, the 10 busiest. */
+  /** Pages of the app (not API calls) to times opened today, the 10 most opened. */
   topPages: z.record(z.string(), z.number().int()),
 });
 export type TMonitoringSummary = z.infer<typeof ZMonitoringSummary>;
@@ -86,6 +143,13 @@ export const ZAuthEvent = z.object({
 export type TAuthEvent = z.infer<typeof ZAuthEvent>;
 export const ZAuthEventList = z.array(ZAuthEvent);
 
+/** An alert with the events it was raised on (sign-in events, or requests), each in full. */
+export const ZOutlierDetail = ZOutlier.extend({
+  authEvents: z.array(ZAuthEvent),
+  accessLogs: z.array(ZAccessLog),
+});
+export type TOutlierDetail = z.infer<typeof ZOutlierDetail>;
+
 export const ZSecurityEvent = z.object({
   id: z.string(),
   severity: ZMonitoringSeverity,
@@ -107,6 +171,8 @@ export const ZQuickView = z.object({
   averageResponseTime: z.number(),
   uniqueIPs: z.number().int(),
   suspiciousActivity: z.number().int(),
+  /** Alerts not yet resolved, whenever raised: the badge's count. */
+  openAlerts: z.number().int(),
   recentOutliers: z.array(ZOutlier),
   topEndpoints: z.array(z.object({ path: z.string(), count: z.number().int(), avgResponseTime: z.number() })),
   recentActivity: z.array(
@@ -119,13 +185,15 @@ export const ZQuickView = z.object({
       timestamp: z.string(),
       responseTime: z.number(),
       suspicious: z.boolean(),
+      /** Why it is suspicious: the reason of the rule that flagged its address, when the request fits it. */
+      suspiciousReason: z.string().nullable(),
     }),
   ),
   generatedAt: z.string(),
 });
 export type TQuickView = z.infer<typeof ZQuickView>;
 
-/** GET /api/admin/stats (spec "Admin stats"), built from auth and assessment events; active = signed in within 30 days. */
+/** GET /api/admin/stats (spec "Admin stats"), built from auth and assessment events; active: FIGURE_DEFINITIONS. */
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   completedAssessments: z.number().int(),
@@ -186,8 +254,10 @@ export const ZRequestSeries = z.object({
     z.object({
       hour: z.string(),
       requests: z.number().int(),
+      /** Server errors (5xx) and client errors (4xx, the signed-out session check left out) together. */
       errors: z.number().int(),
       serverErrors: z.number().int(),
+      clientErrors: z.number().int(),
     }),
   ),
 });

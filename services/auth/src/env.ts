@@ -31,8 +31,20 @@ const ZAuthEnv = serviceEnvSchema('auth').extend({
   LOGIN_IP_ATTEMPTS: z.coerce.number().int().positive().default(300),
   /** Failed sign-ins per network per window. */
   LOGIN_NETWORK_LIMIT: z.coerce.number().int().positive().default(100),
-  LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Failures one account and one address may make together before each further one waits (growing delays)... */
+  LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
+  /** ...the first wait, doubled at each further failure, up to the longest; forgotten after a quiet day. */
+  LOGIN_PAIR_FIRST_DELAY_SECONDS: z.coerce.number().int().positive().default(1),
+  LOGIN_PAIR_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_PAIR_MEMORY_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /**
+   * Failures per account from all addresses within LOGIN_ACCOUNT_LOCK_SECONDS (distributed guessing): past it,
+   * only an address with no recent failures for the account (or one it signed in from before) may try.
+   */
+  LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long an address the account signed in from stays known to it (not held to the address's limits). */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().default(30),
   /** Registrations per address in a burst window (an office signing up together)... */
   REGISTER_IP_BURST: z.coerce.number().int().positive().default(50),
   REGISTER_IP_BURST_SECONDS: z.coerce.number().int().positive().default(600),

@@ -7,6 +7,7 @@ import { createRateLimits } from './repositories/rate-limit.repository.ts';
 import { createSessionCache } from './repositories/session-cache.repository.ts';
 import { createServiceDirectory } from './repositories/service-directory.repository.ts';
 import type { AuthEnv } from './env.ts';
+import { subscribeAuditEvents } from './events/audit.consumer.ts';
 import { subscribePremiumChanges } from './events/premium.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 
@@ -34,6 +35,8 @@ export async function buildAuthService(env: AuthEnv, logger: Logger) {
     };
     const premium = await subscribePremiumChanges(ctx, runtime.bus);
     runtime.addCloser('premium consumer', () => premium.stop());
+    const audit = await subscribeAuditEvents(ctx, runtime.bus);
+    runtime.addCloser('audit consumers', () => audit.stop());
     return { app: createAuthApp(ctx, runtime), ctx, runtime };
   } catch (error) {
     await runtime.close();

@@ -452,7 +452,9 @@ describe('the audit log', () => {
       targetEmail: user.email,
       changes: { role: { before: 'user', after: 'moderator' } },
     });
-    expect((await read(`actorId=${admin.id}`)).data.total).toBe(2);
+    // The admin's own step-up is in the trail too: three by the actor, two of them changes to the user.
+    expect((await read(`actorId=${admin.id}`)).data.total).toBe(3);
+    expect((await read(`actorId=${admin.id}&action=user.updated`)).data.total).toBe(2);
     expect((await read(`actorId=${admin.id}&action=users.exported`)).data.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await read(`targetId=${user.id}&from=${today}&to=${today}`)).data.total).toBe(2);
@@ -494,9 +496,9 @@ describe('the CSV export', () => {
       'ID,Email,First Name,Last Name,Company,Role,Status,Subscription,Created,Last Login',
     );
     expect(lines).toHaveLength(4); // header, two users, the empty string after the last CRLF
-    expect(lines[1]).toBe(`${plain.id},${plain.email},+44,Plain,${tag},user,Inactive,free,${today},${today}`);
+    expect(lines[1]).toBe(`${plain.id},${plain.email},+44,Plain,${tag},User,Inactive,Free,${today},${today}`);
     expect(lines[2]).toBe(
-      `${evil.id},${evil.email},"'=HYPERLINK(""http://x"",""y"")",-12,"'${tag} @SUM(A1), ""Ltd""",user,Active,free,${today},${today}`.replace(
+      `${evil.id},${evil.email},"'=HYPERLINK(""http://x"",""y"")",-12,"'${tag} @SUM(A1), ""Ltd""",User,Active,Free,${today},${today}`.replace(
         `"'${tag}`,
         `"${tag}`,
       ),

@@ -42,7 +42,8 @@ export const ZMonitoringEnv = serviceEnvSchema('monitoring').extend({
   PROBE_MIN_NOT_FOUND_SHARE: ratio(0.5),
   /** login_after_failures: this many failures for an account, then a success for it, within the window. */
   COMPROMISE_MIN_FAILURES: count(5),
-  COMPROMISE_WINDOW_MINUTES: count(15),
+  /** At least as long as auth's account lock and longest delay (15 min), or a patient guesser goes unseen. */
+  COMPROMISE_WINDOW_MINUTES: count(60),
   /** Events taken per database transaction by the batched consumers. */
   /** How long JetStream waits for a batch's acks before redelivering (a process killed mid-batch). */
   ACK_WAIT_MS: z.coerce.number().int().min(1_000).default(30_000),

@@ -159,15 +159,15 @@ describe('access events', () => {
     const summary = await get('/api/monitoring/dashboard-stats');
     expect(summary.data).toMatchObject({
       accessLogs: 4,
-      topPages: { '/api/a': 2, '/api/b': 1, '/api/c': 1 },
+      topPages: {}, // API calls are not pages (figures.int.test.ts)
     });
 
     const series = await get('/api/monitoring/request-series?hours=3');
     expect(series.data).toEqual({
       points: [
-        { hour: '2026-11-23T10:00:00.000Z', requests: 0, errors: 0, serverErrors: 0 },
-        { hour: '2026-11-23T11:00:00.000Z', requests: 4, errors: 2, serverErrors: 1 },
-        { hour: '2026-11-23T12:00:00.000Z', requests: 0, errors: 0, serverErrors: 0 },
+        { hour: '2026-11-23T10:00:00.000Z', requests: 0, errors: 0, serverErrors: 0, clientErrors: 0 },
+        { hour: '2026-11-23T11:00:00.000Z', requests: 4, errors: 2, serverErrors: 1, clientErrors: 1 },
+        { hour: '2026-11-23T12:00:00.000Z', requests: 0, errors: 0, serverErrors: 0, clientErrors: 0 },
       ],
     });
   });

@@ -314,3 +314,191 @@ describe('outliers, each with its evidence', () => {
     expect(activity.find((row) => row.ipAddress === '192.0.2.1')?.suspicious).toBe(false);
   });
 });
+
+describe('alerts once per incident', () => {
+  it('one sign-in after 9 failures gives one alert, however often the rules run; new evidence gives a new one', async () => {
+    const { end, at } = nextSlot();
+    const email = 'patient@example.com';
+    await replayAuth([
+      ...Array.from({ length: 9 }, (_, i) =>
+        failure(email, `198.51.100.${40 + (i % 3)}`, at(2_400 - i * 200)),
+      ),
+      success(email, '203.0.113.140', at(60)),
+    ]);
+    const runs = [];
+    for (const minutes of [0, 15, 30, 45])
+      runs.push(await detect(new Date(end.getTime() + minutes * 60_000)));
+    expect(runs.map((found) => found.filter((o) => o.type === 'login_after_failures').length)).toEqual([
+      1, 0, 0, 0,
+    ]);
+    expect(
+      await countRows(
+        monitoring,
+        'outliers',
+        `type = 'login_after_failures' AND rule_key = 'account:${email}'`,
+      ),
+    ).toBe(1);
+    // The failures began 40 minutes before the success: the look-back outlasts the account lock (15 min).
+    const [alert] = runs[0]!.filter((o) => o.type === 'login_after_failures');
+    expect(alert!.windowStart).toEqual(at(2_400));
+    // An account-based alert names the account and every address concerned.
+    expect(alert!.addresses.sort()).toEqual([
+      '198.51.100.40',
+      '198.51.100.41',
+      '198.51.100.42',
+      '203.0.113.140',
+    ]);
+    expect(alert!.message).toContain(email);
+    expect(alert!.message).toContain('203.0.113.140');
+    expect(alert!.message).toContain('198.51.100.40');
+
+    // The same account later fails and signs in again: new evidence, a new alert.
+    const later = new Date(end.getTime() + 50 * 60_000);
+    await replayAuth([
+      ...Array.from({ length: 5 }, (_, i) =>
+        failure(email, '198.51.100.50', new Date(later.getTime() - 300_000 + i * 1_000)),
+      ),
+      success(email, '198.51.100.50', new Date(later.getTime() - 1_000)),
+    ]);
+    const again = await detect(later);
+    expect(again.filter((o) => o.type === 'login_after_failures')).toHaveLength(1);
+  });
+
+  it('an alert is acknowledged and resolved with who, when and a note; the badge counts the open ones', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const { end, at } = nextSlot();
+    await replayAuth(
+      Array.from({ length: 8 }, (_, i) =>
+        failure('lifecycle@example.com', `192.0.2.${120 + i}`, at(100 - i * 10)),
+      ),
+    );
+    const [raised] = await detect(end);
+    expect(raised).toBeDefined();
+    clock.set(end);
+    const quick = async () =>
+      (await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers)).data;
+    const openBefore = (await quick()).openAlerts as number;
+
+    const list = await call(monitoring.url, 'GET', '/api/monitoring/outliers', undefined, admin.headers);
+    expect(list.status).toBe(200);
+    const alert = (list.data as unknown as Array<Record<string, unknown>>).find(
+      (item) => (item.evidence as { key: string }).key === 'account:lifecycle@example.com',
+    )!;
+    expect(alert).toMatchObject({ status: 'open', acknowledged: null, resolved: null });
+    const id = alert.id as string;
+
+    // Its evidence: the rule, window, threshold and the sign-in events themselves.
+    const detail = await call(
+      monitoring.url,
+      'GET',
+      `/api/monitoring/outliers/${id}`,
+      undefined,
+      admin.headers,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.data).toMatchObject({
+      evidence: { rule: 'auth_failure_spike', threshold: 8, observed: 8 },
+    });
+    const events = detail.data.authEvents as Array<{ username: string; event: string; ipAddress: string }>;
+    expect(events).toHaveLength(5);
+    expect(events.every((event) => event.username === 'lifecycle@example.com')).toBe(true);
+    expect(events[0]!.event).toBe('login.failed (wrong-password)');
+
+    const step = (verb: string, body: unknown, target = id) =>
+      call(monitoring.url, 'POST', `/api/monitoring/outliers/${target}/${verb}`, body, admin.headers);
+    const acknowledged = await step('acknowledge', { note: 'Looking into it' });
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.data).toMatchObject({
+      status: 'acknowledged',
+      acknowledged: { by: admin.userId, at: end.toISOString(), note: 'Looking into it' },
+    });
+    expect((await quick()).openAlerts).toBe(openBefore); // acknowledged is still open
+
+    const resolved = await step('resolve', { note: 'Owner confirmed: typos' });
+    expect(resolved.status).toBe(200);
+    expect(resolved.data).toMatchObject({
+      status: 'resolved',
+      resolved: { by: admin.userId, note: 'Owner confirmed: typos' },
+      acknowledged: { note: 'Looking into it' },
+    });
+    expect((await quick()).openAlerts).toBe(openBefore - 1);
+    const unresolved = await call(
+      monitoring.url,
+      'GET',
+      '/api/monitoring/outliers',
+      undefined,
+      admin.headers,
+    );
+    expect((unresolved.data as unknown as Array<{ id: string }>).some((item) => item.id === id)).toBe(false);
+
+    // Bad input and repeats change nothing.
+    expect((await step('resolve', {})).status).toBe(409);
+    expect((await step('acknowledge', {})).status).toBe(409);
+    expect((await step('resolve', {}, randomUUID())).status).toBe(404);
+    expect((await step('resolve', {}, 'not-an-id')).status).toBe(400);
+    expect((await step('resolve', { note: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await step('resolve', { extra: true })).status).toBe(400);
+  });
+
+  it('a flagged address marks later requests only for its rule’s reason, never a signed-in client’s', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const { end, at } = nextSlot();
+    const ip = '203.0.113.177';
+    await replayAuth(
+      Array.from({ length: 20 }, (_, i) => failure(`spray${i}@example.com`, ip, at(100 - i * 4))),
+    );
+    await replayAccess([
+      access({ ip, path: '/api/auth/login', method: 'POST', status: 401, time: at(3).toISOString() }),
+      access({ ip, path: '/api/assessments', status: 200, time: at(2).toISOString() }),
+      access({ ip, path: '/api/admin/users', status: 200, userId: admin.userId, time: at(1).toISOString() }),
+    ]);
+    await detect(end);
+    clock.set(end);
+    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    const rows = (
+      quick.data.recentActivity as Array<{
+        path: string;
+        ipAddress: string;
+        suspicious: boolean;
+        suspiciousReason: string | null;
+      }>
+    ).filter((row) => row.ipAddress === ip);
+    const byPath = Object.fromEntries(rows.map((row) => [row.path, row]));
+    expect(byPath['/api/auth/login']).toMatchObject({ suspicious: true });
+    expect(byPath['/api/auth/login']!.suspiciousReason).toMatch(/spraying|Failed sign-ins/);
+    expect(byPath['/api/assessments']).toMatchObject({ suspicious: false, suspiciousReason: null });
+    expect(byPath['/api/admin/users']).toMatchObject({ suspicious: false, suspiciousReason: null });
+  });
+
+  it('a probing address marks its anonymous 404s, not an admin’s own 404 from the same address', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const { end, at } = nextSlot();
+    const ip = '203.0.113.188';
+    await replayAccess([
+      ...Array.from({ length: 30 }, (_, i) =>
+        access({ ip, path: `/wp-admin/${i}.php`, status: 404, time: at(200 - i).toISOString() }),
+      ),
+      access({
+        ip,
+        path: '/api/questions/missing',
+        status: 404,
+        userId: admin.userId,
+        time: at(2).toISOString(),
+      }),
+      access({ ip, path: '/.env', status: 404, time: at(1).toISOString() }),
+    ]);
+    const found = await detect(end);
+    expect(found.map((o) => `${o.type} ${o.key}`)).toContain(`suspicious_ip ip:${ip}`);
+    clock.set(end);
+    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    const rows = quick.data.recentActivity as Array<{
+      path: string;
+      suspicious: boolean;
+      suspiciousReason: string | null;
+    }>;
+    const probe = rows.find((row) => row.path === '/.env');
+    expect(probe?.suspicious).toBe(true);
+    expect(probe?.suspiciousReason).toMatch(/^Probing/);
+    expect(rows.find((row) => row.path === '/api/questions/missing')).toMatchObject({ suspicious: false });
+  });
+});

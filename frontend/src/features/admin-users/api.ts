@@ -104,10 +104,18 @@ export interface AuditFilters {
   action: TAuditAction | '';
   actorId: string;
   targetId: string;
+  target: string;
   from: string;
   to: string;
 }
-export const NO_AUDIT_FILTERS: AuditFilters = { action: '', actorId: '', targetId: '', from: '', to: '' };
+export const NO_AUDIT_FILTERS: AuditFilters = {
+  action: '',
+  actorId: '',
+  targetId: '',
+  target: '',
+  from: '',
+  to: '',
+};
 
 export function useAuditLog(filters: AuditFilters, page: number, pageSize = 25) {
   const url = `/api/admin/audit-log${filterQuery({ ...filters, page, pageSize })}`;

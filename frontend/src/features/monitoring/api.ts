@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   ZAccessLogList,
   ZAuthEventList,
+  ZInvestigation,
   ZMonitoringSummary,
+  ZOutlier,
+  ZOutlierDetail,
   ZQuickView,
   ZSecurityEventList,
 } from '@readiness/contracts/monitoring';
 import { apiJson, type ResponseSchema } from '../../lib/api-client.ts';
 import { isUsableAdminKey, readAdminKey } from '../admin/admin-key.ts';
-import { ADMIN_QUERY_ROOT, adminJson } from '../admin/api.ts';
+import { ADMIN_QUERY_ROOT, adminJson, adminRequest } from '../admin/api.ts';
 
 /** Spec sections 4 and 9: the detailed page refreshes every 30 s, the quick view every 10 s and on window focus. */
 export const DETAILED_REFRESH_MS = 30_000;
@@ -55,5 +59,50 @@ export function useQuickView() {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
+  });
+}
+
+/** The alerts not yet resolved, whenever raised (the detailed page's Alerts card). */
+export const useOpenAlerts = () =>
+  useQuery(detailedQuery('alerts', '/api/monitoring/outliers?status=unresolved', z.array(ZOutlier)));
+
+/** One alert's evidence: fetched when the admin opens it. */
+export function useAlertEvidence(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MONITORING_KEY, 'alert', id],
+    queryFn: ({ signal }) =>
+      adminJson('GET', `/api/monitoring/outliers/${encodeURIComponent(id)}`, ZOutlierDetail, { signal }),
+    enabled,
+  });
+}
+
+/** Acknowledge or resolve an alert with an optional note; every monitoring figure is fetched again. */
+export function useAlertStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; step: 'acknowledge' | 'resolve'; note: string }) =>
+      adminJson('POST', `/api/monitoring/outliers/${encodeURIComponent(input.id)}/${input.step}`, ZOutlier, {
+        body: input.note.trim() ? { note: input.note.trim() } : {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONITORING_KEY }),
+  });
+}
+
+export const useInvestigations = () =>
+  useQuery(detailedQuery('investigations', '/api/monitoring/investigations', z.array(ZInvestigation)));
+
+/** "Investigate this address" (kept whole past the truncation age) and "Stop investigating". */
+export function useInvestigationToggle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { ipAddress: string; investigate: boolean; reason: string }) => {
+      if (input.investigate)
+        await adminJson('POST', '/api/monitoring/investigations', ZInvestigation, {
+          body: { ipAddress: input.ipAddress, reason: input.reason },
+        });
+      else
+        await adminRequest('DELETE', `/api/monitoring/investigations/${encodeURIComponent(input.ipAddress)}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...MONITORING_KEY, 'investigations'] }),
   });
 }

@@ -32,3 +32,10 @@ export const formatMs = (ms: number) => `${Math.round(ms)}ms`;
 
 /** "3 alerts", "1 alert". */
 export const pluralise = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** An address as people read it: an IPv4-mapped IPv6 address (`::ffff:203.0.113.9`) is its IPv4 address. */
+export function plainAddress(ip: string | null): string {
+  if (!ip) return 'address not recorded';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped ? mapped[1]! : ip;
+}

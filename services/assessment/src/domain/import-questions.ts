@@ -20,6 +20,7 @@ import {
   isSameQuestion,
   withOwnAdvice,
 } from './question-admin.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
 
 interface Accepted {
   index: number;
@@ -197,6 +198,7 @@ export async function importQuestions(
   admin: Identity,
   items: readonly unknown[],
   previewedVersion?: number,
+  requestId: string | null = null,
 ): Promise<TImportQuestionsResponse> {
   const name = await actorName(ctx, admin);
   const result = await ctx.db.$transaction(async (tx) => {
@@ -239,6 +241,19 @@ export async function importQuestions(
         retired: await ctx.bank.retired(version),
       },
     );
+    await recordAdminAudit(tx, admin, requestId, {
+      action: 'questions.imported',
+      targetType: 'question-bank',
+      targetRef: `version ${version + 1}`,
+      targetLabel: `${imported} added, ${updated} updated, ${skipped} unchanged`,
+      changes: Object.fromEntries(
+        changes.map((entry) => [
+          entry.question.id,
+          { before: entry.previous ?? null, after: entry.question },
+        ]),
+      ),
+      details: { bankVersion: version + 1, imported, updated, skipped },
+    });
     return { success: true, imported, updated, skipped, errors, bankVersion: version + 1 };
   });
   ctx.logger.info(

@@ -4,6 +4,7 @@ import { checkQuestionBank } from '../question-bank/check-question-bank.ts';
 import { questionRepository } from '../repositories/question.repository.ts';
 import type { CoreContext } from './context.ts';
 import { actorName, applyQuestionChanges } from './question-admin.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
 
 /**
  * Retires a question of the current bank, or restores a retired one as it was, as a new bank version with the
@@ -17,6 +18,7 @@ export async function setQuestionRetired(
   id: string,
   retire: boolean,
   reason: string,
+  requestId: string | null = null,
 ): Promise<TRetireQuestionResponse> {
   const name = await actorName(ctx, admin);
   const result = await ctx.db.$transaction(async (tx) => {
@@ -55,6 +57,15 @@ export async function setQuestionRetired(
         retired: retire ? [...retired, question] : retired.filter((candidate) => candidate.id !== id),
       },
     );
+    await recordAdminAudit(tx, admin, requestId, {
+      action: retire ? 'question.retired' : 'question.restored',
+      targetType: 'question',
+      targetRef: id,
+      targetLabel: question.text,
+      changes: { retired: { before: !retire, after: retire } },
+      details: { bankVersion: version + 1 },
+      reason,
+    });
     return {
       question: retire ? question : { ...question, isQuick: false },
       retired: retire,

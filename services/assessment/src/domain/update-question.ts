@@ -10,6 +10,7 @@ import {
   isSameQuestion,
   withOwnAdvice,
 } from './question-admin.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
 
 /**
  * An admin's edit of one question. The edited bank is checked as a whole (valid fields, no duplicate texts,
@@ -23,6 +24,7 @@ export async function updateQuestion(
   admin: Identity,
   id: string,
   { reason = '', ...body }: TUpdateQuestionRequest,
+  requestId: string | null = null,
 ): Promise<{ question: TQuestion; bankVersion: number; isChanged: boolean }> {
   if (body.id !== id) throw badRequest(`The question's id "${body.id}" does not match the path's "${id}"`);
   const input = withOwnAdvice(body);
@@ -49,6 +51,10 @@ export async function updateQuestion(
         retired: await ctx.bank.retired(version),
       },
     );
+    await recordAdminAudit(tx, admin, requestId, {
+      ...questionEdited(current, input, version + 1),
+      reason: reason || null,
+    });
     return { question: input, bankVersion: version + 1, isChanged: true };
   });
   if (result.isChanged)
@@ -57,4 +63,29 @@ export async function updateQuestion(
       'question edited',
     );
   return result;
+}
+
+/** The audit entry of an edit: each field that changed, before and after. */
+function questionEdited(before: TQuestion, after: TQuestion, bankVersion: number) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TQuestion>)
+    if (canonical(before[key]) !== canonical(after[key]))
+      changes[key] = { before: before[key] ?? null, after: after[key] ?? null };
+  return {
+    action: 'question.updated' as const,
+    targetType: 'question' as const,
+    targetRef: after.id,
+    targetLabel: after.text,
+    changes,
+    details: { bankVersion },
+  };
+}
+
+/** JSON with object keys sorted, so that two equal values compare equal whatever their keys' order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }

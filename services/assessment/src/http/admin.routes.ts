@@ -37,7 +37,13 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
         return questionTemplate();
       },
       importQuestions: async ({ identity, body, req }) => {
-        const result = await importQuestions(ctx, identity, body.questions, body.options.previewedVersion);
+        const result = await importQuestions(
+          ctx,
+          identity,
+          body.questions,
+          body.options.previewedVersion,
+          typeof req.id === 'string' ? req.id : null,
+        );
         if (result.success) return result;
         // Every rejected question with its reason; nothing was applied.
         return reply(422, {
@@ -47,19 +53,27 @@ export function adminRoutes(ctx: AssessmentContext, keys: JWTVerifyGetKey) {
           ...result,
         });
       },
-      updateQuestion: async ({ identity, params, body, res }) => {
-        const { question, bankVersion } = await updateQuestion(ctx, identity, params.id, body);
+      updateQuestion: async ({ identity, params, body, res, req }) => {
+        const { question, bankVersion } = await updateQuestion(
+          ctx,
+          identity,
+          params.id,
+          body,
+          typeof req.id === 'string' ? req.id : null,
+        );
         res.setHeader('x-bank-version', String(bankVersion));
         return question;
       },
       previewQuestionImport: ({ body }) => previewQuestionImport(ctx, body.questions),
-      retireQuestion: async ({ identity, params, body, res }) => {
-        const result = await setQuestionRetired(ctx, identity, params.id, true, body.reason);
+      retireQuestion: async ({ identity, params, body, res, req }) => {
+        const requestId = typeof req.id === 'string' ? req.id : null;
+        const result = await setQuestionRetired(ctx, identity, params.id, true, body.reason, requestId);
         res.setHeader('x-bank-version', String(result.bankVersion));
         return result;
       },
-      restoreQuestion: async ({ identity, params, body, res }) => {
-        const result = await setQuestionRetired(ctx, identity, params.id, false, body.reason);
+      restoreQuestion: async ({ identity, params, body, res, req }) => {
+        const requestId = typeof req.id === 'string' ? req.id : null;
+        const result = await setQuestionRetired(ctx, identity, params.id, false, body.reason, requestId);
         res.setHeader('x-bank-version', String(result.bankVersion));
         return result;
       },

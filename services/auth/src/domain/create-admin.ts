@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ZRegisterRequest } from '@readiness/contracts';
 import { badRequest } from '@readiness/service';
+import { auditRepository, userLabel } from '../repositories/audit.repository.ts';
 import { userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
 import type { Db } from '../db.ts';
+import { opsActorLabel } from './ops-actor.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 
-/** Ops: creates an admin, or promotes an existing user (and sets the given password). */
+/** Ops: creates an admin, or promotes an existing user (and sets the given password); audited as the ops CLI. */
 export async function createAdmin(
   db: Db,
   rawEmail: string,
@@ -26,6 +28,19 @@ export async function createAdmin(
         role: 'admin',
         passwordHash,
         isActive: true,
+      });
+      await auditRepository.record(tx, {
+        action: 'admin.created',
+        actorId: null,
+        actorLabel: opsActorLabel(),
+        targetId: updated.id,
+        targetLabel: userLabel(updated),
+        changes: {
+          role: { before: existing.role, after: 'admin' },
+          isActive: { before: existing.isActive, after: true },
+        },
+        changedFields: ['password'],
+        details: { outcome: 'promoted' },
       });
       await enqueueEvent(tx, 'auth.user.updated', {
         userId: updated.id,
@@ -47,6 +62,15 @@ export async function createAdmin(
       industry: '',
       companySize: '',
       role: 'admin',
+    });
+    await auditRepository.record(tx, {
+      action: 'admin.created',
+      actorId: null,
+      actorLabel: opsActorLabel(),
+      targetId: id,
+      targetLabel: userLabel(user),
+      changes: { role: { before: null, after: 'admin' } },
+      details: { outcome: 'created' },
     });
     await enqueueEvent(tx, 'auth.user.registered', {
       userId: id,

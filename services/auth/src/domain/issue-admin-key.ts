@@ -1,4 +1,6 @@
 import { AppError, forbidden, unauthorized, type Identity } from '@readiness/service';
+import { isAccountLock, type PasswordCheck } from '../repositories/rate-limit.repository.ts';
+import { auditRepository, userLabel } from '../repositories/audit.repository.ts';
 import { sessionRepository } from '../repositories/session.repository.ts';
 import { userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
@@ -58,25 +60,31 @@ export async function issueAdminKey(
     await recordRefusal(ctx, user, 'not-admin', meta);
     throw forbidden('Admin privileges required');
   }
-  const where = clientKeys(meta.ipAddress);
+  // The session's own delays, not the address's: other clients failing at a shared address never lock an admin out.
+  let check: PasswordCheck;
   try {
-    await ctx.limits.beginPasswordCheck(where);
+    check = await ctx.limits.beginPasswordCheck(clientKeys(meta.ipAddress), user.email, {
+      sessionId: identity.sessionId,
+    });
   } catch (error) {
-    await recordRefusal(ctx, user, 'rate-limited', meta);
+    await recordRefusal(ctx, user, isAccountLock(error) ? 'locked' : 'rate-limited', meta);
     throw error;
   }
-  const lockedMs = await ctx.limits.accountLockMs(user.email);
-  if (lockedMs > 0) {
-    await recordRefusal(ctx, user, 'locked', meta);
-    throw ctx.limits.lockedMessage(lockedMs);
-  }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const locked = await ctx.limits.recordFailure(user.email);
+    const locked = await check.rejected();
     await recordRefusal(ctx, user, locked ? 'account-locked' : 'wrong-password', meta);
-    if (locked) throw ctx.limits.lockedMessage(ctx.env.LOGIN_ACCOUNT_LOCK_SECONDS * 1000);
     throw new AppError('PASSWORD_INCORRECT', 'Password is incorrect');
   }
-  await Promise.all([ctx.limits.resetFailures(user.email), ctx.limits.passwordAccepted(where)]);
+  await check.accepted();
+  await ctx.db.$transaction((tx) =>
+    auditRepository.record(tx, {
+      action: 'admin.stepped-up',
+      actorId: user.id,
+      targetId: user.id,
+      targetLabel: userLabel(user),
+      details: { ipAddress: meta.ipAddress, userAgent: meta.userAgent, sessionId: identity.sessionId },
+    }),
+  );
 
   const { adminKey, expiresAt } = await signAdminKey(
     ctx.keys,

@@ -1,5 +1,6 @@
 import type { TUser } from '@readiness/contracts';
 import { AppError } from '@readiness/service';
+import { isAccountLock, type PasswordCheck } from '../repositories/rate-limit.repository.ts';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
 import { clientKeys } from './client-network.ts';
@@ -52,16 +53,12 @@ export async function loginUser(
 ): Promise<{ user: TUser; session: StartedSession }> {
   const { email, password } = input;
   const where = clientKeys(meta.ipAddress);
+  let check: PasswordCheck;
   try {
-    await ctx.limits.beginPasswordCheck(where);
+    check = await ctx.limits.beginPasswordCheck(where, email);
   } catch (error) {
-    await recordFailure(ctx, email, 'rate-limited', meta);
+    await recordFailure(ctx, email, isAccountLock(error) ? 'locked' : 'rate-limited', meta);
     throw error;
-  }
-  const lockedMs = await ctx.limits.accountLockMs(email);
-  if (lockedMs > 0) {
-    await recordFailure(ctx, email, 'locked', meta);
-    throw ctx.limits.lockedMessage(lockedMs);
   }
 
   const user = await userRepository.findByEmail(ctx.db, email);
@@ -69,12 +66,11 @@ export async function loginUser(
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
   if (!user || !passwordOk) {
-    const locked = await ctx.limits.recordFailure(email);
+    const locked = await check.rejected();
     await recordFailure(ctx, email, user ? 'wrong-password' : 'unknown-email', meta, {
       locked,
       ...(user ? { userId: user.id } : {}),
     });
-    if (locked) throw ctx.limits.lockedMessage(ctx.env.LOGIN_ACCOUNT_LOCK_SECONDS * 1000);
     throw INVALID();
   }
   if (!user.isActive) {
@@ -82,7 +78,7 @@ export async function loginUser(
     throw new AppError('ACCOUNT_INACTIVE', 'This account is deactivated. Contact your administrator.');
   }
 
-  await Promise.all([ctx.limits.resetFailures(email), ctx.limits.passwordAccepted(where)]);
+  await check.accepted();
   const session = await ctx.db.$transaction(async (tx) => {
     const started = await startSession(ctx, tx, user, meta);
     await enqueueEvent(tx, 'auth.login.succeeded', {

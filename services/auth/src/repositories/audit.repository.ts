@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuditAction, TAuditEntry } from '@readiness/contracts';
+import type { TAuditAction, TAuditEntry, TAuditRecord } from '@readiness/contracts';
 import type { Db, DbTransaction } from '../db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
@@ -12,12 +12,25 @@ export interface NewAuditEntry {
   details?: Record<string, unknown>;
   reason?: string | null;
   requestId?: string | null;
+  /** Who acted when no account (or not only one) says it: "ops CLI on <host>", an agent's name. */
+  actorLabel?: string | null;
+  /** The target's name, kept after it is deleted. */
+  targetLabel?: string | null;
+}
+
+/** Another service's audit event, stored under the event's id (a redelivered event is stored once). */
+export interface GatheredAuditEntry {
+  id: string;
+  at: Date;
+  source: string;
+  record: TAuditRecord;
 }
 
 export interface AuditFilter {
   actorId?: string | undefined;
   targetId?: string | undefined;
   action?: TAuditAction | undefined;
+  target?: string | undefined;
   /** Inclusive UTC days, yyyy-MM-dd. */
   from?: string | undefined;
   to?: string | undefined;
@@ -28,6 +41,13 @@ function whereOf(filter: AuditFilter): Prisma.Sql {
   if (filter.actorId) conditions.push(Prisma.sql`a.actor_id = ${filter.actorId}::uuid`);
   if (filter.targetId) conditions.push(Prisma.sql`a.target_id = ${filter.targetId}::uuid`);
   if (filter.action) conditions.push(Prisma.sql`a.action = ${filter.action}`);
+  if (filter.target) {
+    const like = `%${filter.target.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      Prisma.sql`(a.target_ref = ${filter.target} OR a.target_id::text = ${filter.target}
+        OR a.target_label ILIKE ${like} OR EXISTS (SELECT 1 FROM users t WHERE t.id = a.target_id AND t.email ILIKE ${like}))`,
+    );
+  }
   if (filter.from) conditions.push(Prisma.sql`a.at >= ${filter.from}::date::timestamptz`);
   if (filter.to) conditions.push(Prisma.sql`a.at < (${filter.to}::date + 1)::timestamptz`);
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
@@ -46,7 +66,19 @@ interface AuditRow {
   details: Record<string, unknown>;
   reason: string | null;
   request_id: string | null;
+  source: string;
+  actor_label: string | null;
+  target_type: string;
+  target_ref: string | null;
+  target_label: string | null;
 }
+
+/**
+ * How the trail names a user after their account is gone: their name, never their email (erased with the account);
+ * while the account exists the screen shows its email too.
+ */
+export const userLabel = (user: { firstName: string; lastName: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A user without a name';
 
 export const auditRepository = {
   /** Always inside the transaction of the change it records: no change without its row, no row without its change. */
@@ -62,8 +94,24 @@ export const auditRepository = {
         details: (entry.details ?? {}) as Prisma.InputJsonValue,
         reason: entry.reason ?? null,
         requestId: entry.requestId ?? null,
+        actorLabel: entry.actorLabel ?? null,
+        targetLabel: entry.targetLabel ?? null,
       },
     }),
+
+  /** Stores another service's audit event once (its id is the row's id); true when it was new. */
+  async gather(db: Db, entry: GatheredAuditEntry): Promise<boolean> {
+    const { record } = entry;
+    const inserted = await db.$executeRaw`
+      INSERT INTO audit_log (id, at, action, actor_id, target_id, changes, changed_fields, details, reason,
+                             request_id, source, actor_label, target_type, target_ref, target_label)
+      VALUES (${entry.id}::uuid, ${entry.at}, ${record.action}, ${record.actorId}::uuid, NULL,
+              ${JSON.stringify(record.changes)}::jsonb, '{}', ${JSON.stringify(record.details)}::jsonb,
+              ${record.reason}, ${record.requestId}, ${entry.source}, ${record.actorLabel}, ${record.targetType},
+              ${record.targetRef}, ${record.targetLabel})
+      ON CONFLICT (id) DO NOTHING`;
+    return inserted === 1;
+  },
 
   /** Newest first, with the actor's and target's current email while their accounts exist. */
   async page(db: Db, filter: AuditFilter, page: number, pageSize: number) {
@@ -71,7 +119,8 @@ export const auditRepository = {
     const [rows, counted] = await Promise.all([
       db.$queryRaw<AuditRow[]>`
         SELECT a.id, a.at, a.action, a.actor_id, actor.email AS actor_email, a.target_id,
-               target.email AS target_email, a.changes, a.changed_fields, a.details, a.reason, a.request_id
+               target.email AS target_email, a.changes, a.changed_fields, a.details, a.reason, a.request_id,
+               a.source, a.actor_label, a.target_type, a.target_ref, a.target_label
           FROM audit_log a
           LEFT JOIN users actor ON actor.id = a.actor_id
           LEFT JOIN users target ON target.id = a.target_id
@@ -93,6 +142,11 @@ export const auditRepository = {
       details: row.details,
       reason: row.reason,
       requestId: row.request_id,
+      source: row.source,
+      actorLabel: row.actor_label,
+      targetType: row.target_type,
+      targetRef: row.target_ref,
+      targetLabel: row.target_label,
     }));
     return { entries, total: Number(counted[0]?.count ?? 0) };
   },

@@ -1,10 +1,15 @@
 import { AppError } from '@readiness/service';
 import type { TCoupon, TCouponList, TCreateCouponRequest } from '@readiness/contracts/billing';
-import type { DbClient } from '../db.ts';
+import type { Db, DbClient, DbTransaction } from '../db.ts';
 import { auditRepository } from '../repositories/audit.repository.ts';
 import { couponRepository, type CouponRow } from '../repositories/coupon.repository.ts';
 import type { RequestMeta } from './context.ts';
 import { describeCoupon } from './check-coupon.ts';
+import { recordAdminAudit } from './record-admin-audit.ts';
+
+/** Runs `work` in a transaction of its own, or in the caller's. */
+const inTransaction = <T>(db: DbClient, work: (tx: DbTransaction) => Promise<T>): Promise<T> =>
+  '$transaction' in db ? (db as Db).$transaction(work) : work(db);
 
 export function toCouponView(coupon: CouponRow): TCoupon {
   return {
@@ -34,24 +39,39 @@ export async function createCoupon(
   const expiresAt = expiryOf(input.expiresAt);
   if (expiresAt && expiresAt <= new Date())
     throw new AppError('VALIDATION_FAILED', 'expiresAt is in the past');
-  const coupon = await couponRepository.create(db, {
-    code: input.code,
-    percent: input.percent,
-    description: input.description ?? '',
-    maxUses: input.maxUses ?? null,
-    expiresAt,
-    createdBy: meta.actorId,
-  });
-  await auditRepository.record(db, {
-    action: 'coupon.created',
-    actorId: meta.actorId,
-    couponCode: coupon.code,
-    requestId: meta.requestId,
-    details: {
-      percent: coupon.percent,
-      maxUses: coupon.maxUses,
-      expiresAt: coupon.expiresAt?.toISOString() ?? null,
-    },
+  // The coupon, its audit row and its audit event together, or none of them.
+  const coupon = await inTransaction(db, async (tx) => {
+    const created = await couponRepository.create(tx, {
+      code: input.code,
+      percent: input.percent,
+      description: input.description ?? '',
+      maxUses: input.maxUses ?? null,
+      expiresAt,
+      createdBy: meta.actorId,
+    });
+    const details = {
+      percent: created.percent,
+      maxUses: created.maxUses,
+      expiresAt: created.expiresAt?.toISOString() ?? null,
+    };
+    await auditRepository.record(tx, {
+      action: 'coupon.created',
+      actorId: meta.actorId,
+      couponCode: created.code,
+      requestId: meta.requestId,
+      details,
+    });
+    await recordAdminAudit(tx, meta, {
+      action: 'coupon.created',
+      targetType: 'coupon',
+      targetRef: created.code,
+      targetLabel: created.description || created.code,
+      changes: Object.fromEntries(
+        Object.entries(details).map(([key, value]) => [key, { before: null, after: value }]),
+      ),
+      details: {},
+    });
+    return created;
   });
   return toCouponView(coupon);
 }

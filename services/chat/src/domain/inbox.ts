@@ -11,6 +11,7 @@ import {
 import type { ChatContext } from './context.ts';
 import { sessionNotFound } from './session-access.ts';
 import { messageView } from './views.ts';
+import { recordSupportReply } from './record-admin-audit.ts';
 
 const INBOX_SIZE = 200;
 const FEEDBACK_SIZE = 200;
@@ -73,11 +74,18 @@ export async function getConversation(
   return { ...summary(row, user ?? undefined, messages), messages };
 }
 
-/** A support person's answer: the visitor sees it in the widget. */
-export async function replyAsAgent(ctx: ChatContext, sessionId: string, agentId: string, message: string) {
+/** A support person's answer: the visitor sees it in the widget; the audit trail names the agent. */
+export async function replyAsAgent(
+  ctx: ChatContext,
+  sessionId: string,
+  agentId: string,
+  message: string,
+  requestId: string | null = null,
+) {
   await ctx.db.$transaction(async (tx) => {
     const row = await sessionRepository.lock(tx, sessionId);
     if (!row) throw sessionNotFound();
+    await recordSupportReply(tx, row, agentId, message, requestId);
     const now = ctx.now();
     await messageRepository.create(tx, {
       id: uuidv7(now.getTime()),

@@ -75,8 +75,17 @@ export function chatAdminRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkRe
     {
       listSupportConversations: ({ query }) => listInbox(ctx, query.status),
       getSupportConversation: ({ params }) => getConversation(ctx, params.sessionId),
-      replyToSupportConversation: async ({ params, body, identity }) =>
-        reply(201, await replyAsAgent(ctx, params.sessionId, identity.userId, body.message)),
+      replyToSupportConversation: async ({ params, body, identity, req }) =>
+        reply(
+          201,
+          await replyAsAgent(
+            ctx,
+            params.sessionId,
+            identity.userId,
+            body.message,
+            typeof req.id === 'string' ? req.id : null,
+          ),
+        ),
       closeSupportConversation: ({ params }) => closeConversation(ctx, params.sessionId),
       listChatFeedback: () => listFeedback(ctx),
       listWhitelabelRequests: () => listRequests(ctx),

@@ -18,6 +18,8 @@ export interface OutlierCandidate {
   sampleEventIds: string[];
   /** The address concerned, when the key is one. */
   ipAddress: string | null;
+  /** Every address concerned: the key's own, or those an account's sign-ins came from (never "unknown"). */
+  addresses: string[];
 }
 
 export type OutlierSettings = Pick<
@@ -47,6 +49,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const windowOf = (now: Date, ms: number) => ({ from: new Date(now.getTime() - ms), to: now });
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const addressList = (ips: string[]) =>
+  ips.length === 0
+    ? 'addresses not recorded'
+    : ips.length <= 3
+      ? ips.join(', ')
+      : `${ips.slice(0, 3).join(', ')} and ${ips.length - 3} more`;
 
 async function authFailureSpikes(
   store: OutlierStore,
@@ -64,14 +72,15 @@ async function authFailureSpikes(
       type: 'auth_failure_spike' as const,
       severity: 'high' as const,
       key: `account:${row.key}`,
-      message: `${row.count} failed sign-ins for ${row.key} within ${seconds} s`,
+      message: `${row.count} failed sign-ins for ${row.key} within ${seconds} s, from ${addressList(row.ips)}`,
       windowStart: window.from,
       windowEnd: window.to,
       observed: row.count,
       threshold: s.AUTH_FAILURES_PER_ACCOUNT,
       baseline: null,
       sampleEventIds: row.sampleIds,
-      ipAddress: null,
+      ipAddress: row.ips.length === 1 ? row.ips[0]! : null,
+      addresses: row.ips,
     })),
     ...addresses.map((row) => ({
       type: 'auth_failure_spike' as const,
@@ -85,6 +94,7 @@ async function authFailureSpikes(
       baseline: null,
       sampleEventIds: row.sampleIds,
       ipAddress: row.key,
+      addresses: [row.key],
     })),
   ];
 }
@@ -120,6 +130,7 @@ async function suspiciousAddresses(
       baseline: null,
       sampleEventIds: row.sampleIds,
       ipAddress: row.ip,
+      addresses: [row.ip],
     });
   }
   for (const row of probes) {
@@ -136,6 +147,7 @@ async function suspiciousAddresses(
       baseline: null,
       sampleEventIds: await store.sampleAccessIds({ ip: row.ip, status: 404 }, probeWindow),
       ipAddress: row.ip,
+      addresses: [row.ip],
     });
   }
   return found;
@@ -164,6 +176,7 @@ async function highErrorRates(
       baseline: null,
       sampleEventIds: await store.sampleAccessIds({ path: row.path, minStatus: 500 }, window),
       ipAddress: null,
+      addresses: [],
     });
   }
   return found;
@@ -212,12 +225,16 @@ async function slowResponses(
       baseline,
       sampleEventIds: await store.sampleAccessIds({ path: row.path }, window),
       ipAddress: null,
+      addresses: [],
     });
   }
   return found;
 }
 
-/** Failures then a success for one account: a likely stolen or guessed password. */
+/**
+ * Failures then a success for one account: a likely stolen or guessed password. The look-back from the success
+ * (COMPROMISE_WINDOW_MINUTES) must outlast auth's longest lock and delay, or a patient guesser is never seen.
+ */
 async function loginsAfterFailures(
   store: OutlierStore,
   s: OutlierSettings,
@@ -229,7 +246,7 @@ async function loginsAfterFailures(
     type: 'login_after_failures' as const,
     severity: 'critical' as const,
     key: `account:${row.email}`,
-    message: `${row.email} signed in after ${row.failures} failed attempts within ${s.COMPROMISE_WINDOW_MINUTES} min (possible stolen password)`,
+    message: `${row.email} signed in from ${row.successIp ?? 'an address not recorded'} after ${row.failures} failed attempts within ${s.COMPROMISE_WINDOW_MINUTES} min from ${addressList(row.failureIps)} (possible stolen password)`,
     windowStart: new Date(row.firstFailureAt),
     windowEnd: new Date(row.successAt),
     observed: row.failures,
@@ -237,12 +254,13 @@ async function loginsAfterFailures(
     baseline: null,
     sampleEventIds: [row.successId, ...row.failureIds],
     ipAddress: row.successIp,
+    addresses: [...new Set([...(row.successIp ? [row.successIp] : []), ...row.failureIps])],
   }));
 }
 
 /**
  * Runs every rule over the data up to `now` and stores what they find, each rule and key at most once per
- * cool-down (each stored outlier also becomes a `security.event.recorded`). Returns the outliers stored.
+ * cool-down and never twice on the same evidence (each stored outlier also becomes a `security.event.recorded`). Returns the outliers stored.
  */
 export async function detectOutliers(
   store: OutlierStore,

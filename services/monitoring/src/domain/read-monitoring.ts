@@ -1,4 +1,5 @@
 import {
+  ACTIVE_USER_DAYS,
   MONITORING_LIST_LIMIT,
   TOP_PAGES_LIMIT,
   type TAdminStats,
@@ -11,8 +12,8 @@ import type { MonitoringContext } from './context.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Spec section 9: active users signed in within 30 days. */
-const ACTIVE_WINDOW_MS = 30 * DAY;
+/** Active users: signed in or used the product within ACTIVE_USER_DAYS (contracts' FIGURE_DEFINITIONS). */
+const ACTIVE_WINDOW_MS = ACTIVE_USER_DAYS * DAY;
 const QUICK_VIEW_ACTIVITY = 50;
 
 function midnightUtc(now: Date): Date {

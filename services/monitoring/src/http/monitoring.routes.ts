@@ -2,6 +2,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import { MONITORING_API_ROUTES } from '@readiness/contracts/monitoring-api-routes';
 import { reply, serveRoutes } from '@readiness/service';
 import type { MonitoringContext } from '../domain/context.ts';
+import { acknowledgeAlert, getAlert, listAlerts, resolveAlert } from '../domain/manage-alerts.ts';
 import { endInvestigation, listInvestigations, startInvestigation } from '../domain/manage-investigations.ts';
 import {
   getAdminStats,
@@ -24,6 +25,12 @@ export function monitoringRoutes(ctx: MonitoringContext, keys: JWTVerifyGetKey, 
       listAccessLogs: () => listAccessLogs(ctx),
       listSecurityEvents: () => listSecurityEvents(ctx),
       getQuickView: () => getQuickView(ctx),
+      listOutliers: ({ query }) => listAlerts(ctx, query.status),
+      getOutlier: ({ params }) => getAlert(ctx, params.id),
+      acknowledgeOutlier: ({ params, body, identity }) =>
+        acknowledgeAlert(ctx, params.id, identity.userId, body.note),
+      resolveOutlier: ({ params, body, identity }) =>
+        resolveAlert(ctx, params.id, identity.userId, body.note),
       listInvestigations: () => listInvestigations(ctx),
       startInvestigation: async ({ body, identity }) =>
         reply(201, await startInvestigation(ctx, body, identity.userId)),

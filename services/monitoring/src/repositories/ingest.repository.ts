@@ -17,6 +17,7 @@ const BUCKETS_SQL = `ARRAY[${[
  * access_logs, and only those are added to the per-minute rollups and the day's active users. A user deleted in
  * auth loses their id on the way in.
  */
+// Client errors leave out the signed-out session check (contracts' isClientError, SIGNED_OUT_CHECK): expected.
 const INSERT_ACCESS_SQL = `
 WITH input AS (
   SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::integer[], $6::float8[],
@@ -28,11 +29,12 @@ WITH input AS (
          CASE WHEN d.user_id IS NULL THEN i.user_id END, i.user_agent, i.request_id
     FROM input i LEFT JOIN deleted_users d ON d.user_id = i.user_id
   ON CONFLICT (id) DO NOTHING
-  RETURNING at, path, status, duration_ms, ip, user_id
+  RETURNING at, method, path, status, duration_ms, ip, user_id
 ), by_path AS (
   INSERT INTO path_rollups (minute, path, requests, server_errors, client_errors, total_ms, max_ms, buckets)
   SELECT date_trunc('minute', at), path, count(*), count(*) FILTER (WHERE status >= 500),
-         count(*) FILTER (WHERE status BETWEEN 400 AND 499), sum(duration_ms), max(duration_ms), ${BUCKETS_SQL}
+         count(*) FILTER (WHERE status BETWEEN 400 AND 499
+                            AND NOT (method = 'GET' AND path = '/api/auth/user' AND status = 401)), sum(duration_ms), max(duration_ms), ${BUCKETS_SQL}
     FROM inserted GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (minute, path) DO UPDATE SET
     requests = path_rollups.requests + excluded.requests,

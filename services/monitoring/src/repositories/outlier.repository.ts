@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { createEvent } from '@readiness/bus';
-import type { TOutlier } from '@readiness/contracts/monitoring';
+import type { TAlertStep, TOutlier, TOutlierDetail } from '@readiness/contracts/monitoring';
 import type { OutlierCandidate } from '../domain/outlier-rules.ts';
 
 type Window = { from: Date; to: Date };
@@ -11,6 +11,8 @@ export interface CountByKey {
   first: Date;
   last: Date;
   sampleIds: string[];
+  /** The addresses the failures came from. */
+  ips: string[];
 }
 
 /** Login failures per account (email) or per address within the window. */
@@ -23,7 +25,8 @@ export async function countLoginFailures(
   const column = by === 'email' ? 'email' : 'ip';
   const { rows } = await pool.query<CountByKey>(
     `SELECT ${column} AS key, count(*)::integer AS count, min(at) AS first, max(at) AS last,
-            (array_agg(id::text ORDER BY at DESC))[1:5] AS "sampleIds"
+            (array_agg(id::text ORDER BY at DESC))[1:5] AS "sampleIds",
+            coalesce(array_agg(DISTINCT ip) FILTER (WHERE ip IS NOT NULL), '{}') AS ips
        FROM auth_events
       WHERE event = 'login.failed' AND ${column} IS NOT NULL AND at > $1 AND at <= $2
       GROUP BY ${column} HAVING count(*) >= $3`,
@@ -198,8 +201,9 @@ export async function findLoginsAfterFailures(
 }
 
 /**
- * Stores an outlier unless one of the same rule and key was raised within the cool-down, and writes its
- * `security.event.recorded` into the outbox in the same transaction. A transaction-scoped advisory lock per rule
+ * Stores an outlier unless one of the same rule and key was raised within the cool-down or already holds all of its
+ * evidence (one incident, one alert: a later alert needs new events), and writes its `security.event.recorded`
+ * into the outbox in the same transaction. A transaction-scoped advisory lock per rule
  * and key keeps two replicas from raising it twice. Returns whether it was stored.
  */
 export async function saveOutlier(
@@ -213,8 +217,9 @@ export async function saveOutlier(
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${candidate.type}|${candidate.key}`]);
     const recent = await client.query(
-      `SELECT 1 FROM outliers WHERE type = $1 AND rule_key = $2 AND detected_at > $3 LIMIT 1`,
-      [candidate.type, candidate.key, new Date(detectedAt.getTime() - cooldownMs)],
+      `SELECT 1 FROM outliers WHERE type = $1 AND rule_key = $2
+          AND (detected_at > $3 OR sample_event_ids @> $4::text[]) LIMIT 1`,
+      [candidate.type, candidate.key, new Date(detectedAt.getTime() - cooldownMs), candidate.sampleEventIds],
     );
     if (recent.rowCount) {
       await client.query('ROLLBACK');
@@ -222,8 +227,8 @@ export async function saveOutlier(
     }
     await client.query(
       `INSERT INTO outliers (id, type, rule_key, severity, message, detected_at, window_start, window_end,
-                             observed, threshold, baseline, sample_event_ids)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                             observed, threshold, baseline, sample_event_ids, addresses)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         candidate.id,
         candidate.type,
@@ -237,6 +242,7 @@ export async function saveOutlier(
         candidate.threshold,
         candidate.baseline,
         candidate.sampleEventIds,
+        candidate.addresses,
       ],
     );
     const event = createEvent('security.event.recorded', {
@@ -256,6 +262,7 @@ export async function saveOutlier(
         threshold: candidate.threshold,
         baseline: candidate.baseline,
         sampleEventIds: candidate.sampleEventIds,
+        addresses: candidate.addresses,
       },
     });
     await client.query('INSERT INTO outbox_events (id, type, payload) VALUES ($1, $2, $3)', [
@@ -286,9 +293,38 @@ interface OutlierRow {
   threshold: number;
   baseline: number | null;
   sample_event_ids: string[];
+  addresses: string[];
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
+  acknowledged_email: string | null;
+  acknowledged_note: string | null;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  resolved_email: string | null;
+  resolved_note: string | null;
 }
 
+/** The outliers' columns with the emails of who acknowledged and resolved them (monitoring's copy of users). */
+const OUTLIER_SELECT = `SELECT o.*, ack.email AS acknowledged_email, res.email AS resolved_email
+  FROM outliers o
+  LEFT JOIN users ack ON ack.user_id = o.acknowledged_by
+  LEFT JOIN users res ON res.user_id = o.resolved_by`;
+
+const stepOf = (
+  at: Date | null,
+  by: string | null,
+  email: string | null,
+  note: string | null,
+): TAlertStep | null => (at ? { at: at.toISOString(), by, byEmail: email, note } : null);
+
 export function outlierOf(row: OutlierRow): TOutlier {
+  const resolved = stepOf(row.resolved_at, row.resolved_by, row.resolved_email, row.resolved_note);
+  const acknowledged = stepOf(
+    row.acknowledged_at,
+    row.acknowledged_by,
+    row.acknowledged_email,
+    row.acknowledged_note,
+  );
   return {
     id: row.id,
     type: row.type,
@@ -304,17 +340,128 @@ export function outlierOf(row: OutlierRow): TOutlier {
       threshold: row.threshold,
       baseline: row.baseline,
       sampleEventIds: row.sample_event_ids,
+      addresses: row.addresses,
     },
+    status: resolved ? 'resolved' : acknowledged ? 'acknowledged' : 'open',
+    acknowledged,
+    resolved,
   };
 }
 
 /** Outliers detected since `since`, newest first. */
 export async function listOutliersSince(pool: pg.Pool, since: Date, limit = 50): Promise<TOutlier[]> {
   const { rows } = await pool.query<OutlierRow>(
-    'SELECT * FROM outliers WHERE detected_at > $1 ORDER BY detected_at DESC LIMIT $2',
+    `${OUTLIER_SELECT} WHERE o.detected_at > $1 ORDER BY o.detected_at DESC LIMIT $2`,
     [since, limit],
   );
   return rows.map(outlierOf);
+}
+
+/** The unresolved alerts (all of them), or the latest `limit` of every status; newest first. */
+export async function listOutliers(
+  pool: pg.Pool,
+  status: 'unresolved' | 'all',
+  limit: number,
+): Promise<TOutlier[]> {
+  const { rows } = await pool.query<OutlierRow>(
+    `${OUTLIER_SELECT} WHERE ($1 = 'all' OR o.resolved_at IS NULL) ORDER BY o.detected_at DESC LIMIT $2`,
+    [status, limit],
+  );
+  return rows.map(outlierOf);
+}
+
+export async function countOpenOutliers(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    'SELECT count(*)::integer AS count FROM outliers WHERE resolved_at IS NULL',
+  );
+  return rows[0]!.count;
+}
+
+/** One alert and the events it names (its sample ids are sign-in events or requests, by rule). */
+export async function findOutlierDetail(pool: pg.Pool, id: string): Promise<TOutlierDetail | null> {
+  const { rows } = await pool.query<OutlierRow>(`${OUTLIER_SELECT} WHERE o.id = $1`, [id]);
+  if (!rows[0]) return null;
+  const outlier = outlierOf(rows[0]);
+  const ids = outlier.evidence.sampleEventIds.filter((value) => /^[0-9a-f-]{36}$/i.test(value));
+  const [auth, access] = await Promise.all([
+    pool.query<{
+      id: string;
+      at: Date;
+      event: string;
+      email: string | null;
+      reason: string | null;
+      ip: string | null;
+    }>(
+      'SELECT id, at, event, email, reason, ip FROM auth_events WHERE id = ANY($1::uuid[]) ORDER BY at DESC',
+      [ids],
+    ),
+    pool.query<{
+      id: string;
+      at: Date;
+      method: string;
+      path: string;
+      status: number;
+      duration_ms: number;
+      ip: string | null;
+    }>(
+      'SELECT id, at, method, path, status, duration_ms, ip FROM access_logs WHERE id = ANY($1::uuid[]) ORDER BY at DESC',
+      [ids],
+    ),
+  ]);
+  return {
+    ...outlier,
+    authEvents: auth.rows.map((row) => ({
+      id: row.id,
+      event: row.reason ? `${row.event} (${row.reason})` : row.event,
+      username: row.email,
+      timestamp: row.at.toISOString(),
+      ipAddress: row.ip,
+    })),
+    accessLogs: access.rows.map((row) => ({
+      id: row.id,
+      method: row.method,
+      path: row.path,
+      statusCode: row.status,
+      timestamp: row.at.toISOString(),
+      ipAddress: row.ip,
+      responseTime: Math.round(row.duration_ms * 10) / 10,
+    })),
+  };
+}
+
+/**
+ * Acknowledges or resolves an alert. Acknowledging keeps the first acknowledgement; resolving an unacknowledged
+ * alert acknowledges it too. Answers the alert, 'resolved' when it already was, or null when there is none.
+ */
+export async function stepOutlier(
+  pool: pg.Pool,
+  id: string,
+  step: 'acknowledge' | 'resolve',
+  by: { userId: string; note: string | null; at: Date },
+): Promise<TOutlier | 'resolved' | null> {
+  const found = await pool.query<{ resolved_at: Date | null }>(
+    'SELECT resolved_at FROM outliers WHERE id = $1',
+    [id],
+  );
+  if (!found.rows[0]) return null;
+  if (found.rows[0].resolved_at) return 'resolved';
+  const updated =
+    step === 'acknowledge'
+      ? await pool.query(
+          `UPDATE outliers SET acknowledged_at = coalesce(acknowledged_at, $2),
+                  acknowledged_by = coalesce(acknowledged_by, $3), acknowledged_note = coalesce(acknowledged_note, $4)
+            WHERE id = $1 AND resolved_at IS NULL`,
+          [id, by.at, by.userId, by.note],
+        )
+      : await pool.query(
+          `UPDATE outliers SET resolved_at = $2, resolved_by = $3, resolved_note = $4,
+                  acknowledged_at = coalesce(acknowledged_at, $2), acknowledged_by = coalesce(acknowledged_by, $3)
+            WHERE id = $1 AND resolved_at IS NULL`,
+          [id, by.at, by.userId, by.note],
+        );
+  if (updated.rowCount === 0) return 'resolved';
+  const { rows } = await pool.query<OutlierRow>(`${OUTLIER_SELECT} WHERE o.id = $1`, [id]);
+  return outlierOf(rows[0]!);
 }
 
 /** The rules' queries on one pool, for the domain (which does not know PostgreSQL). */
@@ -336,6 +483,13 @@ export function outlierStore(pool: pg.Pool) {
       findLoginsAfterFailures(pool, successesIn, windowMs, minFailures),
     saveOutlier: (candidate: OutlierCandidate & { id: string }, detectedAt: Date, cooldownMs: number) =>
       saveOutlier(pool, candidate, detectedAt, cooldownMs),
+    listOutliers: (status: 'unresolved' | 'all', limit: number) => listOutliers(pool, status, limit),
+    findOutlierDetail: (id: string) => findOutlierDetail(pool, id),
+    stepOutlier: (
+      id: string,
+      step: 'acknowledge' | 'resolve',
+      by: { userId: string; note: string | null; at: Date },
+    ) => stepOutlier(pool, id, step, by),
   };
 }
 export type OutlierStore = ReturnType<typeof outlierStore>;

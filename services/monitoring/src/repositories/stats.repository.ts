@@ -5,11 +5,12 @@ import type {
   TAuthEvent,
   TInvestigation,
   TMonitoringSummary,
+  TOutlier,
   TQuickView,
   TRequestSeries,
   TSecurityEvent,
 } from '@readiness/contracts/monitoring';
-import { listOutliersSince } from './outlier.repository.ts';
+import { countOpenOutliers, listOutliersSince } from './outlier.repository.ts';
 
 const iso = (value: Date) => value.toISOString();
 const int = (value: unknown) => Number(value ?? 0);
@@ -106,7 +107,7 @@ export async function readSummary(pool: pg.Pool, since: Date, topPages: number):
       [since],
     ),
     pool.query<{ path: string; requests: string }>(
-      `SELECT path, sum(requests) AS requests FROM path_rollups WHERE minute >= $1
+      `SELECT path, sum(requests) AS requests FROM path_rollups WHERE minute >= $1 AND path NOT LIKE '/api/%'
         GROUP BY path ORDER BY sum(requests) DESC, path LIMIT $2`,
       [since, topPages],
     ),
@@ -123,6 +124,32 @@ export async function readSummary(pool: pg.Pool, since: Date, topPages: number):
   };
 }
 
+const SIGN_IN_PATH = '/api/auth/login';
+
+/**
+ * Why a request is suspicious, or null: an address flagged by a rule marks its later requests only for that rule's
+ * reason (a failed sign-in for spraying or a failure spike, a 404 for probing), and never a signed-in client's
+ * requests (an admin's own session is not flagged for what another client at the same address did).
+ */
+export function suspiciousReason(
+  outliers: TOutlier[],
+  log: { ip: string | null; at: Date; path: string; status: number; user_id: string | null },
+): string | null {
+  if (log.ip === null || log.user_id !== null) return null;
+  for (const outlier of outliers) {
+    if (outlier.evidence.key !== `ip:${log.ip}`) continue;
+    if (log.at.getTime() < Date.parse(outlier.evidence.windowStart)) continue;
+    const probing = outlier.type === 'suspicious_ip' && outlier.message.endsWith('(probing)');
+    if (probing && log.status === 404) return 'Probing: many requests for pages that do not exist';
+    const signInFailed = log.path === SIGN_IN_PATH && log.status >= 400;
+    if (!probing && outlier.type === 'suspicious_ip' && signInFailed)
+      return 'Password spraying: many accounts tried from this address';
+    if (outlier.type === 'auth_failure_spike' && signInFailed)
+      return 'Failed sign-ins: a spike from this address';
+  }
+  return null;
+}
+
 /**
  * The quick view over [since, now]: totals from the rollups, outliers, top endpoints and the latest requests;
  * `uniqueIPs` comes from the caller (the address sketches in Redis).
@@ -134,7 +161,7 @@ export async function readQuickView(
   limits: { endpoints: number; activity: number },
   uniqueIPs: Promise<number>,
 ): Promise<TQuickView> {
-  const [totals, endpoints, activity, outliers, ips] = await Promise.all([
+  const [totals, endpoints, activity, outliers, ips, openAlerts] = await Promise.all([
     pool.query(
       `SELECT coalesce(sum(requests), 0) AS requests, coalesce(sum(server_errors), 0) AS errors,
               coalesce(sum(total_ms), 0) AS total_ms,
@@ -148,18 +175,17 @@ export async function readQuickView(
         GROUP BY path ORDER BY sum(requests) DESC, path LIMIT $2`,
       [since, limits.endpoints],
     ),
-    pool.query<AccessRow>(
-      'SELECT id, at, method, path, status, duration_ms, ip FROM access_logs ORDER BY at DESC, id DESC LIMIT $1',
+    pool.query<AccessRow & { user_id: string | null }>(
+      `SELECT id, at, method, path, status, duration_ms, ip, user_id FROM access_logs
+        ORDER BY at DESC, id DESC LIMIT $1`,
       [limits.activity],
     ),
     listOutliersSince(pool, since),
     uniqueIPs,
+    countOpenOutliers(pool),
   ]);
   const row = totals.rows[0] as Record<string, unknown>;
   const requests = int(row.requests);
-  const flagged = new Set(
-    outliers.filter((o) => o.evidence.key.startsWith('ip:')).map((o) => o.evidence.key.slice('ip:'.length)),
-  );
   return {
     totalRequests: requests,
     authEvents: int(row.auth_events),
@@ -167,16 +193,17 @@ export async function readQuickView(
     averageResponseTime: requests === 0 ? 0 : Math.round(int(row.total_ms) / requests),
     uniqueIPs: ips,
     suspiciousActivity: outliers.length,
+    openAlerts,
     recentOutliers: outliers,
     topEndpoints: endpoints.rows.map((endpoint) => ({
       path: endpoint.path,
       count: int(endpoint.requests),
       avgResponseTime: Math.round(endpoint.total_ms / Math.max(1, int(endpoint.requests))),
     })),
-    recentActivity: activity.rows.map((log) => ({
-      ...accessLogOf(log),
-      suspicious: log.ip !== null && flagged.has(log.ip),
-    })),
+    recentActivity: activity.rows.map((log) => {
+      const reason = suspiciousReason(outliers, log);
+      return { ...accessLogOf(log), suspicious: reason !== null, suspiciousReason: reason };
+    }),
     generatedAt: iso(now),
   };
 }
@@ -187,7 +214,9 @@ export async function readAdminStats(pool: pg.Pool, activeSince: Date): Promise<
        (SELECT count(*) FROM users) AS total_users,
        (SELECT count(*) FROM completed_assessments) AS completed,
        (SELECT count(DISTINCT c.user_id) FROM completed_assessments c JOIN users u ON u.user_id = c.user_id) AS completers,
-       (SELECT count(*) FROM users WHERE last_login_at >= $1) AS active,
+       (SELECT count(*) FROM users u WHERE u.last_login_at >= $1 OR EXISTS (
+          SELECT 1 FROM daily_active_users d
+           WHERE d.user_id = u.user_id AND d.day >= ($1::timestamptz AT TIME ZONE 'UTC')::date)) AS active,
        (SELECT avg(overall_score) FROM completed_assessments) AS average_score`,
     [activeSince],
   );
@@ -220,6 +249,7 @@ export async function readRequestSeries(pool: pg.Pool, now: Date, hours: number)
       requests: int(row.requests),
       errors: int(row.errors),
       serverErrors: int(row.server_errors),
+      clientErrors: int(row.errors) - int(row.server_errors),
     })),
   };
 }
@@ -337,6 +367,14 @@ export async function applyRetention(
             message = replace(message, substr(rule_key, 4), truncate_ip(substr(rule_key, 4)))
       WHERE rule_key LIKE 'ip:%' AND detected_at < $1 AND substr(rule_key, 4) ${kept}
         AND truncate_ip(substr(rule_key, 4)) <> substr(rule_key, 4)`,
+    [truncateBefore],
+  );
+  await run(
+    'outlierAddressesTruncated',
+    `UPDATE outliers SET addresses = ARRAY(
+              SELECT CASE WHEN a ${kept} THEN truncate_ip(a) ELSE a END FROM unnest(addresses) AS a)
+      WHERE detected_at < $1
+        AND EXISTS (SELECT 1 FROM unnest(addresses) AS a WHERE a ${kept} AND truncate_ip(a) <> a)`,
     [truncateBefore],
   );
   return counts;

@@ -128,3 +128,56 @@ describe('/admin-support', () => {
     expect(screen.getByText('ops@acme.test')).toBeTruthy();
   });
 });
+
+describe('/admin-support, read as written', () => {
+  test('a signed-in user’s messages say User, not Visitor, and keep their line breaks', async () => {
+    const signedIn: TInboxConversationDetail = {
+      ...DETAIL,
+      user: { userId: ADMIN_USER.id, name: 'Grace Hopper', email: 'grace@example.com', tier: 'free' },
+      messages: [{ ...DETAIL.messages[0]!, content: 'First line\nSecond line' }],
+    };
+    const { messages: _messages, ...summary } = signedIn;
+    api.state.routes['GET /api/admin/support/conversations'] = (_req, res) =>
+      sendJson(res, 200, { conversations: [summary] });
+    api.state.routes[`GET /api/admin/support/conversations/${ID}`] = (_req, res) =>
+      sendJson(res, 200, signedIn);
+    renderApp('/admin-support');
+    fireEvent.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    const message = (await within(messages).findByText(/First line/)).closest('li')!;
+    expect(message.textContent).toMatch(/^User ·/);
+    expect(message.textContent).toContain('First line\nSecond line');
+    expect(message.className).toContain('whitespace-pre-wrap');
+  });
+
+  test('a lead’s long company name wraps instead of widening the page; its goals keep their line breaks', async () => {
+    const long = 'A'.repeat(200);
+    api.state.routes['GET /api/admin/whitelabel-requests'] = (_req, res) =>
+      sendJson(res, 200, {
+        requests: [
+          {
+            requestId: '77777777-7777-4777-8777-777777777777',
+            requestType: 'deployment',
+            companyName: long,
+            contactEmail: 'ops@long.test',
+            phone: null,
+            industry: null,
+            currentCRM: null,
+            monthlyVolume: null,
+            primaryGoals: 'Goal one\nGoal two',
+            integrationType: null,
+            timeline: null,
+            selectedPlan: null,
+            receivedAt: '2026-11-23T06:02:00.000Z',
+          },
+        ],
+      });
+    renderApp('/admin-support');
+    const tab = await screen.findByRole('tab', { name: 'White-label requests' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    const title = await screen.findByText(long);
+    expect(title.className).toContain('[overflow-wrap:anywhere]');
+    expect(screen.getByText(/Goal one/).className).toContain('whitespace-pre-wrap');
+  });
+});

@@ -88,7 +88,7 @@ function Inbox() {
                 aria-current={selected === c.sessionId ? 'true' : undefined}
                 className="w-full rounded-lg border border-border p-3 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary"
               >
-                <span className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="flex flex-wrap items-center gap-2 font-medium [overflow-wrap:anywhere]">
                   {c.user ? c.user.name : 'Anonymous visitor'}
                   {c.awaitingReply && <Badge>Awaiting reply</Badge>}
                   {c.status !== 'handed-off' && <Badge variant="secondary">Closed</Badge>}
@@ -135,7 +135,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
   const c = conversation.data;
   return (
     <section aria-labelledby="conversation-title" className="min-w-0 rounded-lg border border-border p-4">
-      <h2 id="conversation-title" className="text-lg font-semibold">
+      <h2 id="conversation-title" className="text-lg font-semibold [overflow-wrap:anywhere]">
         {c.user ? `${c.user.name}${c.user.email ? ` (${c.user.email})` : ''}` : 'Anonymous visitor'}
       </h2>
       <p className="text-xs text-muted-foreground">
@@ -149,13 +149,19 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
             key={m.id}
             className={
               m.role === 'user'
-                ? 'mr-8 rounded-md bg-muted p-2 text-sm'
-                : 'ml-8 whitespace-pre-wrap rounded-md border border-border p-2 text-sm'
+                ? 'mr-8 rounded-md bg-muted p-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]'
+                : 'ml-8 whitespace-pre-wrap rounded-md border border-border p-2 text-sm [overflow-wrap:anywhere]'
             }
           >
             <span className="block text-xs font-semibold">
-              {m.role === 'user' ? 'Visitor' : m.role === 'agent' ? 'Support' : 'Assistant'} ·{' '}
-              {formatDateTime(m.timestamp)}
+              {m.role === 'user'
+                ? c.user
+                  ? 'User'
+                  : 'Visitor'
+                : m.role === 'agent'
+                  ? 'Support'
+                  : 'Assistant'}{' '}
+              · {formatDateTime(m.timestamp)}
             </span>
             {m.content}
           </li>
@@ -245,15 +251,15 @@ function RequestList() {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {requests.data.requests.map((r) => (
-        <li key={r.requestId}>
+        <li key={r.requestId} className="min-w-0">
           <Card>
             <CardHeader>
-              <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+              <CardTitle className="flex min-w-0 flex-wrap items-center gap-2 text-base [overflow-wrap:anywhere]">
                 {r.companyName}
                 <Badge variant="secondary">{r.requestType === 'demo' ? 'Demo' : 'Deployment'}</Badge>
               </CardTitle>
             </CardHeader>
-            <CardContent className="space-y-1 break-words text-sm">
+            <CardContent className="space-y-1 text-sm [overflow-wrap:anywhere]">
               <p>
                 <a className="underline" href={`mailto:${r.contactEmail}`}>
                   {r.contactEmail}
@@ -271,7 +277,7 @@ function RequestList() {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {r.primaryGoals && <p>{r.primaryGoals}</p>}
+              {r.primaryGoals && <p className="whitespace-pre-wrap">{r.primaryGoals}</p>}
               <p className="text-xs text-muted-foreground">Received {formatDateTime(r.receivedAt)}</p>
             </CardContent>
           </Card>

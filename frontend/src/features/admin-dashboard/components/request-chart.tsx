@@ -4,7 +4,8 @@ import { formatTime } from '@readiness/contracts/format';
 const HEIGHT = 120;
 
 /**
- * Requests (bars) and errors (the red part of each bar) per hour over the last 24 hours. Drawn in SVG at the
+ * Requests (bars) and server errors (5xx, the red part of each bar; client errors counted apart, the signed-out
+ * session check left out: FIGURE_DEFINITIONS) per hour over the last 24 hours. Drawn in SVG at the
  * width of its box, so it never widens a phone's screen; a table beside it says the same for screen readers.
  */
 export function RequestChart({ series }: { series: TRequestSeries }) {
@@ -12,8 +13,12 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
   const peak = Math.max(1, ...points.map((point) => point.requests));
   const width = 100 / Math.max(1, points.length);
   const totals = points.reduce(
-    (sum, point) => ({ requests: sum.requests + point.requests, errors: sum.errors + point.errors }),
-    { requests: 0, errors: 0 },
+    (sum, point) => ({
+      requests: sum.requests + point.requests,
+      errors: sum.errors + point.serverErrors,
+      clientErrors: sum.clientErrors + point.clientErrors,
+    }),
+    { requests: 0, errors: 0, clientErrors: 0 },
   );
   return (
     <figure className="grid gap-2">
@@ -22,14 +27,14 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
         preserveAspectRatio="none"
         className="h-32 w-full"
         role="img"
-        aria-label={`${totals.requests} requests and ${totals.errors} errors over the last ${points.length} hours`}
+        aria-label={`${totals.requests} requests, ${totals.errors} server errors and ${totals.clientErrors} client errors over the last ${points.length} hours`}
       >
         {points.map((point, index) => {
           const barHeight = (point.requests / peak) * (HEIGHT - 4);
-          const errorHeight = (point.errors / peak) * (HEIGHT - 4);
+          const errorHeight = (point.serverErrors / peak) * (HEIGHT - 4);
           return (
             <g key={point.hour}>
-              <title>{`${formatTime(point.hour, { zone: true })}: ${point.requests} requests, ${point.errors} errors`}</title>
+              <title>{`${formatTime(point.hour, { zone: true })}: ${point.requests} requests, ${point.serverErrors} server errors (5xx), ${point.clientErrors} client errors (4xx)`}</title>
               <rect
                 x={index * width + width * 0.15}
                 width={width * 0.7}
@@ -54,7 +59,7 @@ export function RequestChart({ series }: { series: TRequestSeries }) {
           <span className="mr-1 inline-block size-2 rounded-sm bg-primary/70" aria-hidden="true" />
           {totals.requests} requests
           <span className="mr-1 ml-3 inline-block size-2 rounded-sm bg-red-500" aria-hidden="true" />
-          {totals.errors} errors
+          {totals.errors} server errors (5xx) · {totals.clientErrors} client errors (4xx)
         </span>
         <span>now</span>
       </figcaption>

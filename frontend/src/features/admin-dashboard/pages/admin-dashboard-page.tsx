@@ -1,3 +1,4 @@
+import { FIGURE_DEFINITIONS } from '@readiness/contracts/monitoring';
 import { Link } from 'react-router';
 import { BarChart3, ClipboardCheck, FileQuestion, Users } from 'lucide-react';
 import { formatDate, formatScoreOutOf100 } from '@readiness/contracts/format';
@@ -99,7 +100,7 @@ function AdminOverview({ userId }: { userId: string }) {
           <Card>
             <CardHeader>
               <CardTitle>Platform Metrics</CardTitle>
-              <CardDescription>Active users signed in within the last 30 days.</CardDescription>
+              <CardDescription>Active users: {FIGURE_DEFINITIONS.activeUsers.toLowerCase()}.</CardDescription>
             </CardHeader>
             <CardContent>
               {stats.isPending ? (

@@ -19,6 +19,30 @@ function showValue(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
+/** The actor as a person reads it: the support agent's name or the ops CLI's host, with the account's email. */
+function actorOf(entry: TAuditEntry): string {
+  const account = entry.actorEmail ?? (entry.actorId ? `${entry.actorId} (deleted)` : null);
+  if (entry.actorLabel && account) return `${entry.actorLabel} (${account})`;
+  return entry.actorLabel ?? account ?? 'the system';
+}
+
+const TARGET_NOUNS: Record<string, string> = {
+  question: 'question',
+  'question-bank': 'question bank',
+  coupon: 'coupon',
+  'support-conversation': 'support conversation',
+};
+
+/** The target, named even after it is deleted (the name kept in the entry). */
+function targetOf(entry: TAuditEntry): string | null {
+  if (entry.targetType === 'user') {
+    if (!entry.targetId || entry.targetId === entry.actorId) return null;
+    return `user ${entry.targetEmail ?? (entry.targetLabel ? `${entry.targetLabel} (deleted)` : `${entry.targetId} (deleted)`)}`;
+  }
+  const noun = TARGET_NOUNS[entry.targetType] ?? entry.targetType;
+  return `${noun} ${entry.targetLabel ?? entry.targetRef ?? ''}`.trim();
+}
+
 function Entry({ entry }: { entry: TAuditEntry }) {
   const changes = Object.entries(entry.changes);
   const filters = (entry.details.filters ?? null) as Record<string, string> | null;
@@ -30,11 +54,10 @@ function Entry({ entry }: { entry: TAuditEntry }) {
           {formatDateTime(entry.at)}
         </time>
       </div>
-      <p className="break-all text-muted-foreground">
-        By {entry.actorEmail ?? entry.actorId ?? 'the system'}
-        {entry.targetId && entry.targetId !== entry.actorId
-          ? ` · user ${entry.targetEmail ?? `${entry.targetId} (deleted)`}`
-          : ''}
+      <p className="break-words text-muted-foreground">
+        By {actorOf(entry)}
+        {targetOf(entry) ? ` · ${targetOf(entry)}` : ''}
+        {entry.source !== 'auth' ? ` · in ${entry.source}` : ''}
       </p>
       {changes.length ? (
         <ul className="grid gap-0.5">
@@ -66,7 +89,10 @@ function Entry({ entry }: { entry: TAuditEntry }) {
   );
 }
 
-/** The audit log of admin and account changes (read only), filtered by action, actor, user and dates. */
+/**
+ * The one audit trail (read only): admin, ops and account changes from every service, filtered by action, actor,
+ * user, any target and dates.
+ */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
@@ -86,7 +112,7 @@ export function AuditLog() {
       <h2 id="audit-title" className="text-lg font-semibold">
         Audit log
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <Field label="Action">
           {(control) => (
             <NativeSelect
@@ -111,6 +137,11 @@ export function AuditLog() {
         <Field label="User (user ID)">
           {(control) => (
             <Input {...control} value={filters.targetId} onChange={(e) => set('targetId', e.target.value)} />
+          )}
+        </Field>
+        <Field label="Target (name, code or id)">
+          {(control) => (
+            <Input {...control} value={filters.target} onChange={(e) => set('target', e.target.value)} />
           )}
         </Field>
         <Field label="From">

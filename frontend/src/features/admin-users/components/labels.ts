@@ -23,6 +23,15 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'account.profile-updated': 'Profile changed by the user',
   'account.password-changed': 'Password changed by the user',
   'account.deleted': 'Account deleted by the user',
+  'admin.created': 'Admin created or promoted (ops)',
+  'user.tier-set': 'Subscription set (ops)',
+  'admin.stepped-up': 'Admin signed in to the admin area',
+  'question.updated': 'Question edited',
+  'questions.imported': 'Questions imported',
+  'question.retired': 'Question retired',
+  'question.restored': 'Question restored',
+  'coupon.created': 'Coupon created',
+  'support.replied': 'Support reply sent',
 };
 export const FIELD_LABELS: Record<string, string> = {
   role: 'Role',

@@ -4,8 +4,8 @@ import { FETCH_STATS_ERROR, useUserStats } from '../api.ts';
 
 const CARDS = [
   { key: 'total', label: 'Total users' },
-  { key: 'active', label: 'Active' },
-  { key: 'inactive', label: 'Inactive' },
+  { key: 'active', label: 'Enabled accounts' },
+  { key: 'inactive', label: 'Deactivated' },
   { key: 'admins', label: 'Admins' },
   { key: 'premiumUsers', label: 'Premium users' },
   { key: 'recentSignups', label: 'New (30 days)' },

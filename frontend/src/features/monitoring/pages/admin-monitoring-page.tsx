@@ -1,5 +1,10 @@
 import { AlertTriangle, FileText, KeyRound, RefreshCw, ShieldAlert, Users } from 'lucide-react';
-import type { TAccessLog, TAuthEvent, TSecurityEvent } from '@readiness/contracts/monitoring';
+import {
+  FIGURE_DEFINITIONS,
+  type TAccessLog,
+  type TAuthEvent,
+  type TSecurityEvent,
+} from '@readiness/contracts/monitoring';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,9 +12,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccessLogs, useAuthEvents, useMonitoringSummary, useSecurityEvents } from '../api.ts';
+import { AlertsPanel } from '../components/alerts-panel.tsx';
 import { ListMessage, RowList, ScrollList } from '../components/scroll-list.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
-import { formatMs, severityLabel, severityVariant, statusLabel, statusVariant } from '../format.ts';
+import {
+  formatMs,
+  plainAddress,
+  severityLabel,
+  severityVariant,
+  statusLabel,
+  statusVariant,
+} from '../format.ts';
 import { formatDateTime, formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
@@ -26,7 +39,7 @@ function AccessLogRow({ log }: { log: TAccessLog }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(log.timestamp, { seconds: true })}</span>
-        <span>{log.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(log.ipAddress)}</span>
         <span>{formatMs(log.responseTime)}</span>
       </div>
     </li>
@@ -43,7 +56,7 @@ function AuthEventRow({ event }: { event: TAuthEvent }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
-        <span>{event.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(event.ipAddress)}</span>
       </div>
     </li>
   );
@@ -58,7 +71,7 @@ function SecurityEventRow({ event }: { event: TSecurityEvent }) {
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
         <span>{formatDateTime(event.timestamp, { seconds: true })}</span>
-        <span>{event.ipAddress ?? 'unknown address'}</span>
+        <span>{plainAddress(event.ipAddress)}</span>
         <span>from {event.source}</span>
       </div>
       <pre className="rounded bg-muted p-2 font-mono text-xs break-all whitespace-pre-wrap">
@@ -117,6 +130,8 @@ export default function AdminMonitoringPage() {
         </Alert>
       ) : null}
 
+      <AlertsPanel />
+
       <section aria-label="Today" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
           title="Authentication Events"
@@ -128,13 +143,13 @@ export default function AdminMonitoringPage() {
           title="Page Access"
           icon={FileText}
           value={figure(stats?.accessLogs)}
-          detail="requests today"
+          detail="requests today, pages and API calls"
         />
         <SummaryCard
-          title="Unique Users"
+          title="Users Today"
           icon={Users}
           value={figure(stats?.uniqueUsers)}
-          detail="active today"
+          detail={FIGURE_DEFINITIONS.usersToday}
         />
         <SummaryCard
           title="Security Events"
@@ -148,6 +163,7 @@ export default function AdminMonitoringPage() {
         <Card>
           <CardHeader>
             <CardTitle>Most Accessed Pages</CardTitle>
+            <p className="text-sm text-muted-foreground">{FIGURE_DEFINITIONS.pages}, today.</p>
           </CardHeader>
           <CardContent>
             <ol className="grid gap-2">

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import {
   ERROR_RATE_ALERT_PERCENT,
+  FIGURE_DEFINITIONS,
   RESPONSE_TIME_ALERT_MS,
   type TQuickView,
 } from '@readiness/contracts/monitoring';
@@ -24,19 +25,19 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useQuickView } from '../api.ts';
+import { RULE_LABEL, alertStatusLabel } from '../components/alerts-panel.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
-import { formatMs, pluralise, statusVariant } from '../format.ts';
+import { formatMs, plainAddress, pluralise, statusVariant } from '../format.ts';
 import { formatTime } from '@readiness/contracts/format';
 
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
 
+/** The alerts not yet resolved, whenever raised (acknowledged ones included: someone is on them). */
 function AlertCount({ data }: { data: TQuickView }) {
-  const count = data.recentOutliers.filter(
-    (outlier) => outlier.severity === 'critical' || outlier.severity === 'high',
-  ).length;
+  const count = data.openAlerts;
   return (
-    <Badge variant={count > 0 ? 'destructive' : 'secondary'} aria-label={pluralise(count, 'alert')}>
-      {count} {count === 1 ? 'Alert' : 'Alerts'}
+    <Badge variant={count > 0 ? 'destructive' : 'secondary'} aria-label={pluralise(count, 'open alert')}>
+      {count} open {count === 1 ? 'alert' : 'alerts'}
     </Badge>
   );
 }
@@ -53,6 +54,7 @@ function Figures({ data }: { data: TQuickView }) {
         title="Error Rate"
         icon={TrendingDown}
         value={`${data.errorRate.toFixed(1)}%`}
+        detail={FIGURE_DEFINITIONS.errorRate}
         tone={data.errorRate > ERROR_RATE_ALERT_PERCENT ? 'bad' : 'good'}
       />
       <SummaryCard
@@ -100,6 +102,18 @@ function Outliers({ data }: { data: TQuickView }) {
                   </span>
                 </div>
                 <p className="break-words">{outlier.message}</p>
+                <div className="flex flex-wrap items-center gap-2 text-xs">
+                  <Badge variant={outlier.status === 'open' ? 'destructive' : 'secondary'}>
+                    {alertStatusLabel(outlier.status)}
+                  </Badge>
+                  <span className="text-muted-foreground">{RULE_LABEL[outlier.type]}</span>
+                  <Link
+                    className="text-primary underline-offset-4 hover:underline"
+                    to={`/admin-monitoring?alert=${encodeURIComponent(outlier.id)}#alert-${outlier.id}`}
+                  >
+                    Evidence and actions
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>
@@ -164,12 +178,19 @@ function LiveFeed({ data }: { data: TQuickView }) {
                     {row.statusCode}
                   </Badge>
                   <span className="min-w-0 font-mono text-xs break-all">{row.path}</span>
-                  {row.suspicious ? <Badge variant="destructive">Suspicious</Badge> : null}
+                  {row.suspicious ? (
+                    <Badge variant="destructive" title={row.suspiciousReason ?? undefined}>
+                      Suspicious
+                    </Badge>
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                  <span>{row.ipAddress ?? 'unknown address'}</span>
+                  <span>{plainAddress(row.ipAddress)}</span>
                   <span>{formatTime(row.timestamp, { seconds: true })}</span>
                   <span>{formatMs(row.responseTime)}</span>
+                  {row.suspiciousReason ? (
+                    <span className="text-destructive">{row.suspiciousReason}</span>
+                  ) : null}
                 </div>
               </li>
             ))}

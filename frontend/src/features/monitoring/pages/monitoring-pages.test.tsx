@@ -84,6 +84,7 @@ const QUICK: TQuickView = {
   averageResponseTime: 1001,
   uniqueIPs: 2,
   suspiciousActivity: 1,
+  openAlerts: 1,
   recentOutliers: [
     {
       id: 'o1',
@@ -100,7 +101,11 @@ const QUICK: TQuickView = {
         threshold: 8,
         baseline: null,
         sampleEventIds: [],
+        addresses: ['203.0.113.9'],
       },
+      status: 'open',
+      acknowledged: null,
+      resolved: null,
     },
   ],
   topEndpoints: [{ path: '/api/x', count: 120, avgResponseTime: 1001 }],
@@ -114,10 +119,103 @@ const QUICK: TQuickView = {
       timestamp: '2026-11-23T10:00:00.000Z',
       responseTime: 40,
       suspicious: true,
+      suspiciousReason: 'Password spraying: many accounts tried from this address',
     },
   ],
   generatedAt: '2026-11-23T10:00:01.000Z',
 };
+
+describe('/admin-monitoring alerts', () => {
+  test('an open alert: its evidence as events, its address to investigate, resolved with a note', async () => {
+    const alert = {
+      ...QUICK.recentOutliers[0]!,
+      id: '0192f0e6-0000-7000-8000-000000000001',
+      type: 'login_after_failures' as const,
+      severity: 'critical' as const,
+      message: 'ceo@example.com signed in from 203.0.113.9 after 9 failed attempts',
+      evidence: {
+        ...QUICK.recentOutliers[0]!.evidence,
+        rule: 'login_after_failures',
+        key: 'account:ceo@example.com',
+        observed: 9,
+        threshold: 5,
+        addresses: ['203.0.113.9'],
+      },
+    };
+    let alerts = [alert];
+    const investigations: unknown[] = [];
+    api.state.routes = {
+      'GET /api/monitoring/dashboard-stats': (_req, res) => sendJson(res, 200, EMPTY_SUMMARY),
+      'GET /api/monitoring/access-logs': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/auth-events': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/security-events': (_req, res) => sendJson(res, 200, []),
+      'GET /api/monitoring/outliers': (_req, res) => sendJson(res, 200, alerts),
+      'GET /api/monitoring/investigations': (_req, res) => sendJson(res, 200, investigations),
+      [`GET /api/monitoring/outliers/${alert.id}`]: (_req, res) =>
+        sendJson(res, 200, {
+          ...alert,
+          authEvents: [
+            {
+              id: 'e1',
+              event: 'login.failed (wrong-password)',
+              username: 'ceo@example.com',
+              timestamp: '2026-11-23T09:59:00.000Z',
+              ipAddress: '203.0.113.9',
+            },
+          ],
+          accessLogs: [],
+        }),
+      'POST /api/monitoring/investigations': (req, res) => {
+        investigations.push({
+          ...JSON.parse(req.body),
+          markedBy: null,
+          markedAt: '2026-11-23T10:00:00.000Z',
+        });
+        sendJson(res, 201, investigations[0]);
+      },
+      [`POST /api/monitoring/outliers/${alert.id}/resolve`]: (_req, res) => {
+        alerts = [];
+        sendJson(res, 200, {
+          ...alert,
+          status: 'resolved',
+          resolved: {
+            by: ADMIN_USER.id,
+            byEmail: ADMIN_USER.email,
+            at: '2026-11-23T10:01:00.000Z',
+            note: 'x',
+          },
+        });
+      },
+    };
+    renderApp('/admin-monitoring');
+    const list = await screen.findByRole('list', { name: 'Open alerts' });
+    expect(within(list).getByText('Signed in after failures')).toBeTruthy();
+    expect(within(list).getByText('Open')).toBeTruthy();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show evidence' }));
+    const events = await screen.findByRole('list', { name: 'Evidence events' });
+    expect(within(events).getByText('login.failed (wrong-password)')).toBeTruthy();
+    expect(screen.getByText(/threshold 5/)).toBeTruthy();
+
+    fireEvent.click(await within(list).findByRole('button', { name: 'Investigate this address' }));
+    expect(await within(list).findByRole('button', { name: 'Stop investigating' })).toBeTruthy();
+    const marked = api.server.requests.find(
+      (r) => r.method === 'POST' && r.url === '/api/monitoring/investigations',
+    );
+    expect(JSON.parse(marked!.body)).toMatchObject({ ipAddress: '203.0.113.9' });
+
+    fireEvent.change(within(list).getByLabelText('Note (optional)'), {
+      target: { value: 'Owner confirmed' },
+    });
+    fireEvent.click(within(list).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('No open alerts')).toBeTruthy();
+    const resolved = api.server.requests.find(
+      (r) => r.url === `/api/monitoring/outliers/${alert.id}/resolve`,
+    );
+    expect(JSON.parse(resolved!.body)).toEqual({ note: 'Owner confirmed' });
+    expect(resolved!.headers['x-admin-key']).toBeTruthy();
+  });
+});
 
 describe('/monitoring', () => {
   test('colour rules: error rate above 5% red with one decimal, response above 1000 ms orange, suspicious red', async () => {
@@ -128,21 +226,23 @@ describe('/monitoring', () => {
     const suspicious = screen.getByRole('heading', { level: 2, name: 'Suspicious' }).parentElement!
       .parentElement!;
     expect(within(suspicious).getByText('1').getAttribute('data-tone')).toBe('bad');
-    expect(screen.getByText('1 Alert')).toBeTruthy();
+    expect(screen.getByText('1 open alert')).toBeTruthy();
     expect(screen.getByText('HIGH')).toBeTruthy();
     const row = within(screen.getByRole('list', { name: 'Latest requests' }))
       .getByText('/api/auth/login')
       .closest('li')!;
     expect(row.getAttribute('data-suspicious')).toBe('true');
     expect(row.textContent).toContain('Suspicious');
+    expect(row.textContent).toContain('Password spraying: many accounts tried from this address');
   });
 
-  test('within the thresholds the figures are green, and two alerts are plural', async () => {
+  test('within the thresholds the figures are green, and the badge counts the open alerts, plural', async () => {
     const calm: TQuickView = {
       ...QUICK,
       errorRate: 5,
       averageResponseTime: 1000,
       suspiciousActivity: 0,
+      openAlerts: 2,
       recentOutliers: [
         { ...QUICK.recentOutliers[0]!, id: 'a', severity: 'critical' },
         { ...QUICK.recentOutliers[0]!, id: 'b', severity: 'high' },
@@ -153,6 +253,6 @@ describe('/monitoring', () => {
     renderApp('/monitoring');
     expect((await screen.findByText('5.0%')).getAttribute('data-tone')).toBe('good');
     expect(screen.getByText('1000ms', { selector: '[data-tone]' }).getAttribute('data-tone')).toBe('good');
-    expect(screen.getByText('2 Alerts')).toBeTruthy();
+    expect(screen.getByText('2 open alerts')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { enqueueEvent } from '@readiness/bus';
 import { badRequest, forbidden, notFound } from '@readiness/service';
-import { auditRepository } from '../../repositories/audit.repository.ts';
+import { auditRepository, userLabel } from '../../repositories/audit.repository.ts';
 import { userRepository } from '../../repositories/user.repository.ts';
 import type { AuthContext } from '../context.ts';
 import { applySessionEffectInTransaction, applySessionEffectToCache } from './session-effects.ts';
@@ -38,6 +38,8 @@ export async function eraseUser(ctx: AuthContext, userId: string, erasure: Erasu
       action: erasure.deletedBy === 'admin' ? 'user.deleted' : 'account.deleted',
       actorId: erasure.actorId,
       targetId: userId,
+      // The trail names whom it was about after the account is gone (the name; the email goes with the account).
+      targetLabel: userLabel(user),
       changes: {
         role: { before: user.role, after: null },
         subscriptionTier: { before: user.subscriptionTier, after: null },

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { USER_CSV_COLUMNS, type TAdminUserFilters } from '@readiness/contracts';
+import { ROLE_NAMES, TIER_NAMES, USER_CSV_COLUMNS, type TAdminUserFilters } from '@readiness/contracts';
 import { auditRepository } from '../../repositories/audit.repository.ts';
 import { userRepository, type UserCsvRow } from '../../repositories/user.repository.ts';
 import type { AuditMeta, AuthContext } from '../context.ts';
@@ -16,9 +16,9 @@ function rowOf(user: UserCsvRow): string[] {
     user.first_name,
     user.last_name,
     user.company,
-    user.role,
+    ROLE_NAMES[user.role as keyof typeof ROLE_NAMES] ?? user.role,
     user.is_active ? 'Active' : 'Inactive',
-    user.subscription_tier,
+    TIER_NAMES[user.subscription_tier as keyof typeof TIER_NAMES] ?? user.subscription_tier,
     csvDate(user.created_at),
     user.last_login_at ? csvDate(user.last_login_at) : 'Never',
   ];

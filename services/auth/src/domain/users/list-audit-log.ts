@@ -7,6 +7,7 @@ export async function listAuditLog(
   query: {
     actorId?: string | undefined;
     targetId?: string | undefined;
+    target?: string | undefined;
     action?: TAuditAction | undefined;
     from?: string | undefined;
     to?: string | undefined;

@@ -1,0 +1,40 @@
+import { enqueueEvent } from '@readiness/bus';
+import type { DbTransaction } from '../db.ts';
+import { userRepository, type SessionRow } from '../repositories/chat.repository.ts';
+
+/** How a person is named: their name, else their email, else what is known. */
+export function personName(
+  user: { firstName: string | null; lastName: string | null; email: string | null } | null,
+  fallback: string,
+): string {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || fallback;
+}
+
+/**
+ * A support agent's reply, for the one audit trail (auth gathers it), named by the agent: written through the
+ * outbox in the transaction of the reply.
+ */
+export async function recordSupportReply(
+  tx: DbTransaction,
+  conversation: SessionRow,
+  agentId: string,
+  message: string,
+  requestId: string | null,
+) {
+  const [agent, visitor] = await Promise.all([
+    userRepository.find(tx, agentId),
+    conversation.userId ? userRepository.find(tx, conversation.userId) : null,
+  ]);
+  await enqueueEvent(tx, 'chat.audit.recorded', {
+    action: 'support.replied',
+    actorId: agentId,
+    actorLabel: personName(agent, 'Support agent'),
+    targetType: 'support-conversation',
+    targetRef: conversation.id,
+    targetLabel: conversation.userId ? personName(visitor, 'Signed-in user') : 'Visitor',
+    changes: {},
+    details: { characters: message.length },
+    reason: null,
+    requestId,
+  });
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NATS_URL } from '@readiness/testing/nats';
+import {
+  access,
+  call,
+  countRows,
+  publisher,
+  startMonitoring,
+  startTokenIssuer,
+  testClock,
+  waitFor,
+  type RunningMonitoring,
+} from './harness.ts';
+
+// One meaning per figure (contracts' FIGURE_DEFINITIONS), each checked against fixed data.
+let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
+let monitoring: RunningMonitoring;
+let bus: Awaited<ReturnType<typeof publisher>>;
+let admin: Awaited<ReturnType<typeof issuer.user>>;
+const clock = testClock(new Date('2026-11-23T12:00:00.000Z'));
+const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * 60_000);
+const DAY = 24 * 60;
+
+beforeAll(async () => {
+  issuer = await startTokenIssuer();
+  monitoring = await startMonitoring(issuer, { now: clock.now });
+  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
+  admin = await issuer.user({ role: 'admin' });
+});
+afterAll(async () => {
+  await bus?.close();
+  await monitoring?.stop();
+  await issuer?.stop();
+});
+
+const get = async (path: string) => (await call(monitoring.url, 'GET', path, undefined, admin.headers)).data;
+
+describe('figures', () => {
+  it('error rate is 5xx only; 4xx apart without the signed-out session check; pages are not API calls', async () => {
+    const requests = [
+      access({ method: 'GET', path: '/api/auth/user', status: 401, time: at(5).toISOString() }),
+      access({ method: 'GET', path: '/api/auth/user', status: 401, time: at(5).toISOString() }),
+      access({ method: 'GET', path: '/api/auth/user', status: 401, time: at(5).toISOString() }),
+      access({ method: 'GET', path: '/api/auth/user', status: 200, time: at(5).toISOString() }),
+      access({ method: 'GET', path: '/api/questions/nope', status: 404, time: at(4).toISOString() }),
+      access({ method: 'POST', path: '/api/assessments', status: 500, time: at(4).toISOString() }),
+      access({ method: 'GET', path: '/dashboard', status: 200, time: at(3).toISOString() }),
+      access({ method: 'GET', path: '/dashboard', status: 200, time: at(3).toISOString() }),
+    ];
+    await bus.publishMany(requests.map((data) => ({ type: 'gateway.request.completed' as const, data })));
+    await waitFor(
+      () => countRows(monitoring, 'access_logs'),
+      (n) => n === requests.length,
+    );
+
+    const quick = await get('/api/monitoring/quick-view');
+    expect(quick.totalRequests).toBe(8);
+    expect(quick.errorRate).toBe((100 * 1) / 8); // the one 500
+
+    const series = (await get('/api/monitoring/request-series?hours=2')).points as Array<
+      Record<string, number>
+    >;
+    expect(series[0]).toMatchObject({
+      hour: '2026-11-23T11:00:00.000Z',
+      requests: 8,
+      serverErrors: 1,
+      clientErrors: 1,
+      errors: 2,
+    });
+
+    const summary = await get('/api/monitoring/dashboard-stats');
+    expect(summary.topPages).toEqual({ '/dashboard': 2 });
+  });
+
+  it('active users: signed in or used the product within 30 days', async () => {
+    const [signedInLately, usedLately, goneQuiet] = [randomUUID(), randomUUID(), randomUUID()];
+    const registered = (userId: string) => ({
+      type: 'auth.user.registered' as const,
+      data: {
+        userId,
+        email: `${userId}@example.com`,
+        firstName: 'A',
+        lastName: 'B',
+        company: '',
+        industry: '',
+        companySize: '',
+        ipAddress: null,
+      },
+      time: at(90 * DAY),
+    });
+    const signedIn = (userId: string, minutesAgo: number) => ({
+      type: 'auth.login.succeeded' as const,
+      data: { userId, email: `${userId}@example.com`, ipAddress: null, userAgent: null },
+      time: at(minutesAgo),
+    });
+    await bus.publishMany([registered(signedInLately), registered(usedLately), registered(goneQuiet)]);
+    await bus.publishMany([
+      signedIn(signedInLately, 2 * DAY),
+      signedIn(usedLately, 40 * DAY), // a session kept for weeks...
+      signedIn(goneQuiet, 40 * DAY),
+    ]);
+    // ...and used three days ago.
+    await bus.publishMany([
+      {
+        type: 'gateway.request.completed' as const,
+        data: access({ userId: usedLately, path: '/api/assessments', time: at(3 * DAY).toISOString() }),
+      },
+    ]);
+    await waitFor(
+      () => countRows(monitoring, 'users', 'last_login_at IS NOT NULL'),
+      (n) => n === 3,
+    );
+    await waitFor(
+      () => countRows(monitoring, 'daily_active_users'),
+      (n) => n >= 1,
+    );
+    const stats = await get('/api/admin/stats');
+    expect(stats.totalUsers).toBe(3);
+    expect(stats.activeUsers).toBe(2);
+  });
+});
