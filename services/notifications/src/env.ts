@@ -12,7 +12,7 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
      * The SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). The default is the development mail catcher
      * `npm start` runs on loopback (maildev); compose and the manifests take a real one from their settings.
      */
-    SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+    SMTP_URL: z.string().url().optional(),
     /** The sender every email shows. */
     MAIL_FROM: z.string().min(3).default('AI Readiness <no-reply@localhost>'),
     /** Where a customer's reply goes (Reply-To) and the support address each email names. */
@@ -28,6 +28,12 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
     INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'set SMTP_URL to the SMTP server every email goes through (smtp://user:pass@host:587)',
+      });
     if (env.NODE_ENV === 'production' && env.APP_ORIGIN.includes('localhost'))
       ctx.addIssue({
         code: 'custom',
@@ -35,6 +41,9 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
         message: 'set APP_ORIGIN to the public origin of the app: links in emails point at it',
       });
   });
+/** Where email goes without SMTP_URL (development and tests): the mail catcher `npm start` runs (maildev). */
+export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+
 export type NotificationsEnv = z.infer<typeof ZNotificationsEnv>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): NotificationsEnv {

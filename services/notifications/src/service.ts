@@ -5,7 +5,7 @@ import { createRuntime } from '@readiness/service/runtime';
 import { createNotificationsApp } from './app.ts';
 import type { NotificationsContext } from './domain/context.ts';
 import type { Mailer } from './domain/mailer.ts';
-import { bullPrefix, type NotificationsEnv } from './env.ts';
+import { bullPrefix, DEV_SMTP_URL, type NotificationsEnv } from './env.ts';
 import { subscribeConsumers } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createEmailQueue, startEmailWorker } from './jobs/send-email.job.ts';
@@ -28,9 +28,10 @@ export async function buildNotificationsService(
     db: (adapter) => new PrismaClient({ adapter }),
   });
   try {
+    const smtpUrl = new URL(env.SMTP_URL ?? DEV_SMTP_URL);
     const mailer =
       options.mailer ??
-      createSmtpMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL });
+      createSmtpMailer({ smtpUrl: smtpUrl.toString(), from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL });
     const jobOptions = { redisUrl: env.REDIS_URL, prefix: bullPrefix(env), logger };
     const queue = await createEmailQueue(env, jobOptions);
     const ctx: NotificationsContext = {
@@ -51,7 +52,6 @@ export async function buildNotificationsService(
     runtime.addCloser('email worker', () => worker.close());
     runtime.addCloser('email queue', () => queue.close());
     runtime.addCloser('smtp', () => Promise.resolve(mailer.close()));
-    const smtpUrl = new URL(env.SMTP_URL);
     logger.info(
       { smtp: `${smtpUrl.protocol}//${smtpUrl.host}`, from: env.MAIL_FROM },
       'sending email through SMTP',
