@@ -47,7 +47,7 @@ console.log(`
     .map((spec) => spec.name)
     .join(', ')}
   Create the first admin (or promote an existing user):
-    npm run users -- create-admin --email you@example.com --password '<a strong password>'
+    npm run users -- create-admin --email you@example.com   # asks for the password
   Stop with Ctrl+C.
 `);
 

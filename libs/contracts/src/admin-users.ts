@@ -170,6 +170,7 @@ export const AUDIT_ACTIONS = [
   'users.exported',
   'account.profile-updated',
   'account.password-changed',
+  'account.password-reset',
   'account.deleted',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, {
