@@ -5,6 +5,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
 import { startStack } from '@readiness/testing/stack';
+import { startInbox } from './inbox-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     authDatabase: { databaseUrl: string; schema: string };
     /** The stack's billing schema, for the coupons ops command (support/admin.ts). */
     billingDatabase: { databaseUrl: string; schema: string };
+    /** The emails the stack sent, as read by an SMTP server on loopback (support/inbox.ts). */
+    inboxUrl: string;
   }
 }
 
@@ -38,9 +41,13 @@ export default async function setup(project: TestProject) {
     });
     staticDir = outDir;
   }
+  const inbox = await startInbox();
   const stack = await startStack({
     env: {
       STATIC_DIR: staticDir,
+      // The notifications service sends to an SMTP server on loopback; tests read what arrived (support/inbox.ts).
+      SMTP_URL: inbox.smtpUrl,
+      ACCOUNT_EMAIL_IP_LIMIT: '1000',
       // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
       REGISTER_IP_LIMIT: '1000',
       REGISTER_IP_BURST: '1000',
@@ -49,10 +56,12 @@ export default async function setup(project: TestProject) {
       // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after causing it.
       OUTLIER_INTERVAL_MS: '2000',
     },
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await inbox.stop();
     cleanup();
     throw error;
   });
+  project.provide('inboxUrl', inbox.url);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('authDatabase', { databaseUrl: TEST_DATABASE_URL, schema: stack.schemas.auth ?? 'auth' });
   project.provide('billingDatabase', {
@@ -61,6 +70,7 @@ export default async function setup(project: TestProject) {
   });
   return async () => {
     await stack.stop();
+    await inbox.stop();
     cleanup();
   };
 }
