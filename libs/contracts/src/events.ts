@@ -261,10 +261,10 @@ export const EVENTS = {
     version: 1,
     data: z.object({
       requestId: z.string().uuid(),
-      userId: z.string().uuid().nullable(),
-      name: z.string(),
-      email: z.string(),
+      requestType: z.string(),
       company: z.string(),
+      email: z.string(),
+      plan: z.string().nullable(),
       message: z.string(),
     }),
   },

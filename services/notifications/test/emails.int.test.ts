@@ -239,10 +239,10 @@ describe('support', () => {
 
     await notifications.publish('chat.white-label.requested', {
       requestId: randomUUID(),
-      userId: null,
-      name: 'Katherine Johnson',
-      email: 'kj@agency.test',
+      requestType: 'demo',
       company: 'Orbit Agency',
+      email: 'kj@agency.test',
+      plan: 'grow',
       message: 'We would like our own branded version.',
     });
     const lead = await sink.waitFor((m) => to(adminA)(m) && /white-label/.test(m.subject ?? ''));

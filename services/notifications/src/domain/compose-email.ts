@@ -154,14 +154,15 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
       };
     case 'white-label-alert':
       return {
-        subject: `${PRODUCT_NAME}: new white-label request from ${data.company || data.name}`,
-        preview: `${data.name} (${data.email}) asked about a white-label deployment.`,
+        subject: `${PRODUCT_NAME}: new white-label request from ${data.company}`,
+        preview: `${data.company} (${data.email}) asked about a white-label deployment.`,
         greeting: 'Hello,',
         paragraphs: ['A new white-label request arrived:', ...(data.message ? [`“${data.message}”`] : [])],
         facts: [
-          ['Name', data.name],
+          ['Company', data.company],
           ['Email', data.email],
-          ['Company', data.company || '(not given)'],
+          ['Asks for', data.requestType === 'demo' ? 'a demo' : 'a quote'],
+          ['Plan', data.plan ?? '(none chosen)'],
         ],
         action: { label: 'Open the requests', url: link(settings, '/admin-support') },
         reason: ADMIN_REASON,

@@ -37,9 +37,10 @@ export type EmailData =
   | {
       kind: 'white-label-alert';
       requestId: string;
-      name: string;
-      email: string;
+      requestType: string;
       company: string;
+      email: string;
+      plan: string | null;
       message: string;
     };
 

@@ -162,12 +162,12 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
     case 'chat.white-label.requested': {
       const to = await adminAddresses(ctx);
       if (to.length === 0) return null;
-      const { requestId, name, email, company, message } = event.data;
+      const { requestId, requestType, company, email, plan, message } = event.data;
       return {
         kind: 'white-label-alert',
         userId: null,
         to,
-        data: { kind: 'white-label-alert', requestId, name, email, company, message },
+        data: { kind: 'white-label-alert', requestId, requestType, company, email, plan, message },
       };
     }
   }
