@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findUnreachable } from '@readiness/service/infra';
 import { migrate, migrationsDir } from './migrate.mjs';
+import { startMailCatcher } from './mail-catcher.ts';
 import { ROOT, SERVICE_SPECS, builtServices, startBuiltStack } from './stack.ts';
 
 const env: NodeJS.ProcessEnv = {
@@ -39,6 +40,10 @@ for (const spec of SERVICE_SPECS) {
   if (migrationsDir(spec.name)) await migrate({ service: spec.name, databaseUrl, quiet: true });
 }
 
+// Every email goes to the development mail catcher unless SMTP_URL names a real server.
+const mailCatcher = env.SMTP_URL ? undefined : await startMailCatcher();
+if (mailCatcher) env.SMTP_URL = mailCatcher.smtpUrl;
+
 console.log('› starting services');
 const stack = await startBuiltStack({
   gatewayPort: Number(env.PORT ?? 8080),
@@ -52,8 +57,9 @@ console.log(`
   services: ${builtServices()
     .map((spec) => spec.name)
     .join(', ')}
+  ${mailCatcher ? `emails: every email the app sends is in the inbox at ${mailCatcher.inboxUrl}` : `emails: sent through ${new URL(env.SMTP_URL!).host}`}
   Create the first admin (or promote an existing user):
-    npm run users -- create-admin --email you@example.com --password '<a strong password>'
+    npm run users -- create-admin --email you@example.com   # asks for the password
   Stop with Ctrl+C.
 `);
 
@@ -65,10 +71,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('\n› stopping (the gateway first, then the services and workers)');
-    void stack.stop().then(() => process.exit(0));
+    void stack.stop().then(async () => {
+      await mailCatcher?.stop();
+      process.exit(0);
+    });
   });
 }
 // Should the launcher itself end any other way, its processes (in groups of their own) must not outlive it.
 process.once('exit', () => {
   for (const child of stack.processes.values()) child.kill('SIGTERM');
+  mailCatcher?.process.kill('SIGTERM');
 });

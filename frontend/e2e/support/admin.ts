@@ -54,15 +54,18 @@ export async function createStaffCoupon(code: string, percent: number): Promise<
 export async function createAdmin(user: TestUser = newUser()): Promise<TestUser> {
   const { databaseUrl, schemas } = stack();
   const schema = schemas.auth ?? 'auth';
-  const { stdout } = await run(
+  // The password goes in on standard input, as operators pipe it (never on the command line).
+  const running = run(
     process.execPath,
-    ['dist/cli.js', 'create-admin', '--email', user.email, '--password', user.password],
+    ['dist/cli.js', 'create-admin', '--email', user.email, '--password-stdin'],
     {
       cwd: AUTH_SERVICE_DIR,
       env: { ...process.env, DATABASE_URL: databaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'warn' },
       timeout: 60_000,
     },
   );
+  running.child.stdin?.end(user.password);
+  const { stdout } = await running;
   if (!stdout.includes(`Created admin ${user.email}.`)) throw new Error(`create-admin said: ${stdout}`);
   // The CLI names every admin "Admin User".
   return { ...user, firstName: 'Admin', lastName: 'User' };

@@ -7,6 +7,7 @@ import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
 import '@readiness/testing/shared-stack';
 import { startStack, type SharedStack, type TestStack } from '@readiness/testing/stack';
 import { STACK_WORKERS } from '../../../vitest.shared.ts';
+import { startInbox } from './inbox-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     authDatabase: { databaseUrl: string; schema: string };
     billingDatabase: { databaseUrl: string; schema: string };
+    /** The emails the stacks sent, as read by an SMTP server on loopback (support/inbox.ts). */
+    inboxUrl: string;
   }
 }
 
@@ -22,6 +25,7 @@ const frontendRoot = new URL('../..', import.meta.url).pathname;
 
 interface Started {
   stacks: TestStack[];
+  inboxUrl: string;
   stop(): Promise<void>;
   users: number;
 }
@@ -73,12 +77,17 @@ async function stacksNeeded(project: TestProject): Promise<number> {
 
 async function startAll(count: number): Promise<Started> {
   const spa = await staticDir();
+  // One SMTP server on loopback for every stack: tests find their emails by their own, unique addresses.
+  const inbox = await startInbox();
   // One after the other: two stacks starting at once on a loaded machine can time out each other's seeding.
   const results: PromiseSettledResult<TestStack>[] = [];
   for (let index = 0; index < count; index += 1) {
     const result = await startStack({
       env: {
         STATIC_DIR: spa.dir,
+        // The notifications service sends to the SMTP server on loopback; tests read what arrived (support/inbox.ts).
+        SMTP_URL: inbox.smtpUrl,
+        ACCOUNT_EMAIL_IP_LIMIT: '1000',
         // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
         REGISTER_IP_LIMIT: '1000',
         REGISTER_IP_BURST: '1000',
@@ -97,6 +106,7 @@ async function startAll(count: number): Promise<Started> {
   const stacks = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));
+    await inbox.stop();
     spa.cleanup();
   };
   const failed = results.find((result) => result.status === 'rejected');
@@ -104,7 +114,7 @@ async function startAll(count: number): Promise<Started> {
     await stop();
     throw failed.reason;
   }
-  return { stacks, stop, users: 0 };
+  return { stacks, inboxUrl: inbox.url, stop, users: 0 };
 }
 
 /**
@@ -128,6 +138,7 @@ export default async function setup(project: TestProject) {
   }));
   project.provide('stacks', shared);
   project.provide('baseUrl', shared[0]!.baseUrl);
+  project.provide('inboxUrl', started.inboxUrl);
   project.provide('authDatabase', {
     databaseUrl: TEST_DATABASE_URL,
     schema: shared[0]!.schemas.auth ?? 'auth',

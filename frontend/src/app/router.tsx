@@ -48,6 +48,9 @@ const CheckoutLayout = lazy(() =>
 const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page.tsx'));
 const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page.tsx'));
 const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
 
 function Root() {
   return (
@@ -121,6 +124,10 @@ export const routes = [
         children: [
           { path: '/monitoring', element: <MonitoringPage /> },
           { path: '/whitelabel-deployment', element: <WhitelabelPage /> },
+          // Reached from emails; signed in or not (the links carry no session).
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -16,4 +16,5 @@ export const TEST_USER: TUser = {
   onboardingCompleted: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  emailVerified: true,
 };

@@ -183,6 +183,7 @@ export const AUDIT_ACTIONS = [
   'users.exported',
   'account.profile-updated',
   'account.password-changed',
+  'account.password-reset',
   'account.deleted',
   'admin.created',
   'user.tier-set',

@@ -11,6 +11,7 @@ import { BILLING_ADMIN_API_ROUTES, BILLING_API_ROUTES } from './billing-api-rout
 import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import { MONITORING_API_ROUTES } from './monitoring-api-routes.ts';
+import { NOTIFICATIONS_ADMIN_API_ROUTES } from './notifications-api-routes.ts';
 import type { ServiceName } from './services.ts';
 
 export type ApiService = ServiceName;
@@ -65,6 +66,7 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(BILLING_ADMIN_API_ROUTES),
   ...listRoutes(RESOURCE_API_ROUTES),
   ...listRoutes(MONITORING_API_ROUTES),
+  ...listRoutes(NOTIFICATIONS_ADMIN_API_ROUTES),
   ...listRoutes(ADMIN_USERS_API_ROUTES),
   ...listRoutes(ACCOUNT_API_ROUTES),
   ...listRoutes(CHAT_API_ROUTES),

@@ -4,8 +4,14 @@ import {
   ZAuthResponse,
   ZLoginRequest,
   ZLogoutResponse,
+  ZPasswordResetRequest,
+  ZPasswordResetRequested,
   ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZResetPasswordResponse,
   ZUser,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from './auth.ts';
 import type { ApiRoute } from './api-routes.ts';
 import { BAD_INPUT, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
@@ -78,6 +84,63 @@ export const AUTH_API_ROUTES = {
       429: error(
         'Wait before trying again from this session (growing delays), or the account is locked to addresses that failed',
       ),
+    },
+  },
+  requestPasswordReset: {
+    method: 'post',
+    path: '/api/auth/password-reset/request',
+    service: 'auth',
+    access: 'public',
+    summary:
+      '"Forgot password?": emails a single-use reset link valid for an hour; the same answer whether or not the address has an account',
+    body: ZPasswordResetRequest,
+    responses: {
+      202: {
+        description: 'If the address has an account, a link is on its way',
+        schema: ZPasswordResetRequested,
+      },
+      400: BAD_INPUT,
+      429: error('Too many reset requests from this address; retry after the Retry-After seconds'),
+    },
+  },
+  resetPassword: {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    service: 'auth',
+    access: 'public',
+    summary:
+      'Sets a new password with the emailed link’s token, once; signs out every session of the account',
+    body: ZResetPasswordRequest,
+    responses: {
+      200: { description: 'Password changed; every session signed out', schema: ZResetPasswordResponse },
+      400: error(
+        'The link is unknown, expired or already used, or the password breaks the rules; nothing changed',
+      ),
+    },
+  },
+  verifyEmail: {
+    method: 'post',
+    path: '/api/auth/verify-email',
+    service: 'auth',
+    access: 'public',
+    summary: 'Confirms the email address with the emailed link’s token',
+    body: ZVerifyEmailRequest,
+    responses: {
+      200: { description: 'Address confirmed', schema: ZVerifyEmailResponse },
+      400: error('The link is unknown, expired or already used; nothing changed'),
+    },
+  },
+  resendVerificationEmail: {
+    method: 'post',
+    path: '/api/auth/verify-email/resend',
+    service: 'auth',
+    access: 'user',
+    summary: 'Sends a new verification link to the signed-in user’s address',
+    responses: {
+      202: { description: 'A new link is on its way', schema: ZPasswordResetRequested },
+      401: SIGNED_OUT,
+      409: error('The address is already confirmed'),
+      429: error('Too many links asked for; retry after the Retry-After seconds'),
     },
   },
 } satisfies Record<string, ApiRoute>;

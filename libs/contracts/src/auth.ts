@@ -58,6 +58,8 @@ export const ZUser = z.object({
   onboardingCompleted: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The address was confirmed by the link sent after registration (until then the app shows a banner). */
+  emailVerified: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -68,6 +70,30 @@ export const ZAuthResponse = z.object({
   expiresAt: z.string().optional(),
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** "Forgot password?": the same answer whether or not the address has an account. */
+export const ZPasswordResetRequest = z.strictObject({ email: ZEmail });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+export const ZPasswordResetRequested = z.object({ message: z.string() });
+
+const ZEmailedToken = text('token is required')
+  .min(20, 'token is not valid')
+  .max(200, 'token is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'token is not valid');
+
+/** The reset link's token and the new password, held to the registration rules. */
+export const ZResetPasswordRequest = z.strictObject({ token: ZEmailedToken, password: ZPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export const ZResetPasswordResponse = z.object({
+  success: z.literal(true),
+  /** Every session of the account was signed out; this many were active. */
+  signedOutSessions: z.number().int().nonnegative(),
+});
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
+
+export const ZVerifyEmailRequest = z.strictObject({ token: ZEmailedToken });
+export const ZVerifyEmailResponse = z.object({ success: z.literal(true), email: z.string() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZLogoutResponse = z.object({ success: z.literal(true) });
 

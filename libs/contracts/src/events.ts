@@ -122,6 +122,48 @@ export const EVENTS = {
       deletedBy: z.enum(['self', 'admin']),
     }),
   },
+  // Account emails: each carries what its message needs. A link's path holds a single-purpose token that auth
+  // stores hashed; only the notifications service turns it into an email.
+  'auth.password-reset.requested': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      resetPath: z.string(),
+      expiresAt: z.string(),
+    }),
+  },
+  'auth.password.changed': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      via: z.enum(['reset', 'change']),
+      signedOutSessions: z.number().int().nonnegative(),
+      changedAt: z.string(),
+    }),
+  },
+  'auth.email-verification.requested': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      firstName: z.string(),
+      verifyPath: z.string(),
+      expiresAt: z.string(),
+    }),
+  },
+  'auth.email.changed': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      previousEmail: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+    }),
+  },
   'security.event.recorded': {
     version: 1,
     data: z.object({
@@ -247,6 +289,28 @@ export const EVENTS = {
       sessionId: z.string().uuid(),
       userId: z.string().uuid().nullable(),
       page: z.string().nullable(),
+    }),
+  },
+  // A visitor asked for a white-label offer (chat's outbox, when the request is stored): the admins' email.
+  'chat.white-label.requested': {
+    version: 1,
+    data: z.object({
+      requestId: z.string().uuid(),
+      requestType: z.string(),
+      company: z.string(),
+      email: z.string(),
+      plan: z.string().nullable(),
+      message: z.string(),
+    }),
+  },
+  // An admin answered a conversation handed to a person; `userPresent` is false when the user was not in it.
+  'chat.agent.replied': {
+    version: 1,
+    data: z.object({
+      sessionId: z.string().uuid(),
+      userId: z.string().uuid().nullable(),
+      userPresent: z.boolean(),
+      excerpt: z.string(),
     }),
   },
 } as const satisfies Record<string, { version: number; data: z.ZodType }>;

@@ -27,6 +27,9 @@ export const PAGE_ROUTES = [
   '/admin-support',
   '/monitoring',
   '/whitelabel-deployment',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -18,7 +18,15 @@ export interface ServiceEntry {
   workers: readonly string[];
 }
 
-export const SERVICE_NAMES = ['auth', 'assessment', 'ai-tools', 'billing', 'chat', 'monitoring'] as const;
+export const SERVICE_NAMES = [
+  'auth',
+  'assessment',
+  'ai-tools',
+  'billing',
+  'chat',
+  'monitoring',
+  'notifications',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SERVICES: readonly ServiceEntry[] = catalogue.map((entry) => {

@@ -53,6 +53,18 @@ const ZAuthEnv = serviceEnvSchema('auth').extend({
   REGISTER_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Registrations per network per REGISTER_IP_WINDOW_SECONDS. */
   REGISTER_NETWORK_LIMIT: z.coerce.number().int().positive().default(200),
+  /** How long a password reset link works (once). */
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** How long an email verification link works. */
+  EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 86_400),
+  /** Reset and verification emails asked for per client address (429 past it) and per email address (silently) per window. */
+  ACCOUNT_EMAIL_IP_LIMIT: z.coerce.number().int().positive().default(20),
+  ACCOUNT_EMAIL_ADDRESS_LIMIT: z.coerce.number().int().positive().default(3),
+  ACCOUNT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   ...serviceUrlFields,
   /** How long "Download my data" waits for each service's part before leaving it out (and saying so). */
   USER_EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

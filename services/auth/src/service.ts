@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createAuthApp } from './app.ts';
 import type { AuthContext } from './domain/context.ts';
 import { loadSigningKeys } from './domain/signing-keys.ts';
+import { createEmailLimits } from './repositories/email-limit.repository.ts';
 import { createRateLimits } from './repositories/rate-limit.repository.ts';
 import { createSessionCache } from './repositories/session-cache.repository.ts';
 import { createServiceDirectory } from './repositories/service-directory.repository.ts';
@@ -28,6 +29,7 @@ export async function buildAuthService(env: AuthEnv, logger: Logger) {
       keys: await loadSigningKeys(runtime.db, env.JWT_PRIVATE_KEY),
       cache: createSessionCache(runtime.redis, env.REDIS_PREFIX, logger),
       limits: createRateLimits(runtime.redis, env.REDIS_PREFIX, env),
+      emailLimits: createEmailLimits(runtime.redis, env.REDIS_PREFIX, env),
       services: createServiceDirectory(env),
       env,
       logger,

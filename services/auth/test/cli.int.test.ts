@@ -15,7 +15,12 @@ afterAll(async () => {
 });
 
 function users(...args: string[]) {
+  return usersWithInput(undefined, ...args);
+}
+
+function usersWithInput(input: string | undefined, ...args: string[]) {
   const result = spawnSync(process.execPath, [CLI, ...args], {
+    ...(input !== undefined ? { input } : {}),
     env: {
       ...process.env,
       DATABASE_URL: db.databaseUrl,
@@ -36,12 +41,12 @@ async function row(email: string) {
 }
 
 it('creates an admin, promotes an existing user, and sets a tier', async () => {
-  const created = users(
+  const created = usersWithInput(
+    'a long admin passphrase\n',
     'create-admin',
     '--email',
     'Ops@Example.com',
-    '--password',
-    'a long admin passphrase',
+    '--password-stdin',
   );
   expect(created.out).toContain('Created admin');
   expect(created.code).toBe(0);
@@ -51,7 +56,13 @@ it('creates an admin, promotes an existing user, and sets a tier', async () => {
     subscription_tier: 'free',
   });
 
-  const again = users('create-admin', '--email', 'ops@example.com', '--password', 'another long passphrase');
+  const again = usersWithInput(
+    'another long passphrase',
+    'create-admin',
+    '--email',
+    'ops@example.com',
+    '--password-stdin',
+  );
   expect(again.code).toBe(0);
   expect(again.out).toContain('Promoted');
 
@@ -65,7 +76,13 @@ it('creates an admin, promotes an existing user, and sets a tier', async () => {
 });
 
 it('refuses bad input with a clear message and a non-zero exit, changing nothing', async () => {
-  const weak = users('create-admin', '--email', 'weak@example.com', '--password', 'password123');
+  const weak = usersWithInput(
+    'password123',
+    'create-admin',
+    '--email',
+    'weak@example.com',
+    '--password-stdin',
+  );
   expect(weak.code).toBe(1);
   expect(weak.out).toMatch(/too common/);
   expect(await row('weak@example.com')).toBeUndefined();
@@ -81,4 +98,38 @@ it('refuses bad input with a clear message and a non-zero exit, changing nothing
   const usage = users('launch-rockets');
   expect(usage.code).toBe(2);
   expect(usage.out).toContain('Usage:');
+});
+
+it('never takes a password from the command line, and reads one from standard input', async () => {
+  const onCommandLine = users(
+    'create-admin',
+    '--email',
+    'argv@example.com',
+    '--password',
+    'a long admin passphrase',
+  );
+  expect(onCommandLine.code).toBe(2);
+  expect(onCommandLine.out).toContain('never read from the command line');
+  expect(await row('argv@example.com')).toBeUndefined();
+
+  // No terminal to prompt at and no --password-stdin: a clear refusal, nothing created.
+  const noTerminal = usersWithInput('', 'create-admin', '--email', 'prompt@example.com');
+  expect(noTerminal.code).toBe(1);
+  expect(noTerminal.out).toContain('--password-stdin');
+  expect(await row('prompt@example.com')).toBeUndefined();
+
+  const piped = usersWithInput(
+    'a quiet harbour at dawn\n',
+    'create-admin',
+    '--email',
+    'piped@example.com',
+    '--password-stdin',
+  );
+  expect(piped.code).toBe(0);
+  const { rows } = await db.pool.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE email = $1',
+    ['piped@example.com'],
+  );
+  const { verify } = await import('@node-rs/argon2');
+  expect(await verify(rows[0]!.password_hash, 'a quiet harbour at dawn')).toBe(true);
 });

@@ -131,6 +131,14 @@ describe('the request form', () => {
     expect(demo.status).toBe(201);
     expect(demo.data.message).toContain('demo');
     expect(await requestCount()).toBe(before + 2);
+    // Each stored request, and only those, is published for the admins' email.
+    const published = await chat.db.pool.query<{ data: Record<string, unknown> }>(
+      `SELECT payload->'data' AS data FROM "${chat.db.schema}".outbox_events WHERE type = 'chat.white-label.requested' ORDER BY created_at, id`,
+    );
+    expect(published.rows.map((row) => row.data)).toMatchObject([
+      { company: 'Sunny Clinic', email: 'ops@sunny.example', requestType: 'deployment', plan: 'grow' },
+      { company: 'Tiny Shop', email: 'owner@tiny.example', requestType: 'demo', plan: null },
+    ]);
 
     const boss = await issuer.user({ role: 'admin' });
     const listed = await call(chat.url, 'GET', '/api/admin/whitelabel-requests', undefined, boss.headers);

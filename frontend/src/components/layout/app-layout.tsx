@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import type { TUser } from '@readiness/contracts/auth';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { AppHeader, type NavItem } from './app-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -45,6 +46,7 @@ export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader user={user} navItems={navItems} label={isAdminArea ? 'Administration' : 'Main'} />
+      <VerifyEmailBanner user={user} />
       <main
         id="main"
         tabIndex={-1}

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { AuthEnv } from '../env.ts';
+import type { EmailLimits } from '../repositories/email-limit.repository.ts';
 import type { RateLimits } from '../repositories/rate-limit.repository.ts';
 import type { ServiceDirectory } from '../repositories/service-directory.repository.ts';
 import type { SessionCache } from '../repositories/session-cache.repository.ts';
@@ -12,6 +13,8 @@ export interface AuthContext {
   keys: SigningKeys;
   cache: SessionCache;
   limits: RateLimits;
+  /** How many reset and verification emails a client and an address can make the product send. */
+  emailLimits: EmailLimits;
   /** The other services' internal APIs ("Download my data", the admin's user details). */
   services: ServiceDirectory;
   env: AuthEnv;

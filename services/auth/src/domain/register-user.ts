@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZRegisterRequest } from '@readiness/contracts';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
+import { issueVerificationLink } from './account/email-verification.ts';
 import { clientKeys } from './client-network.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
@@ -47,6 +48,7 @@ export async function registerUser(
       companySize: user.companySize,
       ipAddress: meta.ipAddress,
     });
+    await issueVerificationLink(ctx, tx, user);
     const session = await startSession(ctx, tx, user, meta);
     return { user: toUserDto(session.user), session };
   });

@@ -1,8 +1,11 @@
 import type { Request } from 'express';
 import type { TAuthResponse } from '@readiness/contracts';
 import { AUTH_API_ROUTES } from '@readiness/contracts/auth-api-routes';
-import { clientIp, reply, serveRoutes, userAgent } from '@readiness/service';
+import { clientIp, reply, requestIdOf, serveRoutes, userAgent } from '@readiness/service';
 import type { AuthContext, RequestMeta } from '../domain/context.ts';
+import { resendVerificationLink, verifyEmail } from '../domain/account/email-verification.ts';
+import { requestPasswordReset } from '../domain/account/request-password-reset.ts';
+import { resetPassword } from '../domain/account/reset-password.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
 import { issueAdminKey } from '../domain/issue-admin-key.ts';
 import { loginUser } from '../domain/login-user.ts';
@@ -44,6 +47,12 @@ export function authRoutes(ctx: AuthContext, cookieSecure: boolean) {
       },
       getCurrentUser: ({ identity }) => getCurrentUser(ctx, identity.userId),
       issueAdminKey: ({ identity, body, req }) => issueAdminKey(ctx, identity, body.password, metaOf(req)),
+      requestPasswordReset: async ({ body, req }) =>
+        reply(202, await requestPasswordReset(ctx, body.email, metaOf(req))),
+      resetPassword: ({ body, req }) => resetPassword(ctx, body, { requestId: requestIdOf(req) }),
+      verifyEmail: ({ body }) => verifyEmail(ctx, body.token),
+      resendVerificationEmail: async ({ identity, req }) =>
+        reply(202, await resendVerificationLink(ctx, identity.userId, metaOf(req))),
     },
     { keys: ctx.keys.verifyKeys, checkResponses: ctx.env.NODE_ENV === 'test' },
   );

@@ -36,6 +36,7 @@ export function toUserDto(user: UserRow): TUser {
     onboardingCompleted: user.onboardingCompleted,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -117,6 +118,7 @@ export const userRepository = {
         | 'jobTitle'
         | 'industry'
         | 'companySize'
+        | 'emailVerifiedAt'
       >
     >,
   ) => db.user.update({ where: { id }, data }),

@@ -74,7 +74,12 @@ export async function getConversation(
   return { ...summary(row, user ?? undefined, messages), messages };
 }
 
-/** A support person's answer: the visitor sees it in the widget; the audit trail names the agent. */
+const USER_PRESENT_MS = 5 * 60_000;
+
+/**
+ * A support person's answer: the visitor sees it in the widget (and by email when away, chat.agent.replied); the
+ * audit trail names the agent.
+ */
 export async function replyAsAgent(
   ctx: ChatContext,
   sessionId: string,
@@ -96,6 +101,17 @@ export async function replyAsAgent(
       createdAt: now,
     });
     await sessionRepository.update(tx, row.id, { lastMessageAt: now });
+    // The user is taken to be in the conversation when they wrote in it in the last few minutes; otherwise the
+    // notifications service emails them the answer with a link back.
+    const lastFromUser = await messageRepository.previousUserMessage(tx, row.id, now);
+    const userPresent =
+      lastFromUser !== null && now.getTime() - lastFromUser.createdAt.getTime() < USER_PRESENT_MS;
+    await enqueueEvent(tx, 'chat.agent.replied', {
+      sessionId: row.id,
+      userId: row.userId,
+      userPresent,
+      excerpt: message.length > 280 ? `${message.slice(0, 277)}…` : message,
+    });
     await enqueueEvent(tx, 'chat.message.sent', {
       sessionId: row.id,
       userId: row.userId,

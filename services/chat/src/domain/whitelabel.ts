@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { uuidv7 } from '@readiness/bus';
+import { enqueueEvent, uuidv7 } from '@readiness/bus';
 import {
   activePromo,
   WHITELABEL_LAUNCH_TIME,
@@ -114,22 +114,37 @@ export async function submitRequest(
       'FORM_TOKEN_INVALID',
       'This form was already sent. Please reload the page to send another request.',
     );
-  const row = await whitelabelRepository.create(ctx.db, {
-    id: uuidv7(),
-    requestType: input.requestType,
-    companyName: input.companyName,
-    contactEmail: input.contactEmail,
-    phone: input.phone ?? null,
-    industry: input.industry ?? null,
-    currentCrm: input.currentCRM ?? null,
-    monthlyVolume: input.monthlyVolume ?? null,
-    primaryGoals: input.primaryGoals ?? null,
-    integrationType: input.integrationType ?? null,
-    timeline: input.timeline ?? null,
-    selectedPlan: input.selectedPlan ?? null,
-    ipAddress,
-    createdAt: ctx.now(),
+  const row = await ctx.db.$transaction(async (tx) => {
+    const created = await whitelabelRepository.create(tx, {
+      id: uuidv7(),
+      requestType: input.requestType,
+      companyName: input.companyName,
+      contactEmail: input.contactEmail,
+      phone: input.phone ?? null,
+      industry: input.industry ?? null,
+      currentCrm: input.currentCRM ?? null,
+      monthlyVolume: input.monthlyVolume ?? null,
+      primaryGoals: input.primaryGoals ?? null,
+      integrationType: input.integrationType ?? null,
+      timeline: input.timeline ?? null,
+      selectedPlan: input.selectedPlan ?? null,
+      ipAddress,
+      createdAt: ctx.now(),
+    });
+    // The admins hear of it by email (the notifications service).
+    await enqueueEvent(tx, 'chat.white-label.requested', {
+      requestId: created.id,
+      requestType: created.requestType,
+      company: created.companyName,
+      email: created.contactEmail,
+      plan: created.selectedPlan,
+      message: [input.primaryGoals, input.timeline && `Timeline: ${input.timeline}`]
+        .filter(Boolean)
+        .join('\n'),
+    });
+    return created;
   });
+  ctx.onEventsCommitted();
   ctx.logger.info({ requestId: row.id, requestType: row.requestType }, 'white-label request received');
   return {
     requestId: row.id,

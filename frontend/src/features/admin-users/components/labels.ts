@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'users.exported': 'Users exported (CSV)',
   'account.profile-updated': 'Profile changed by the user',
   'account.password-changed': 'Password changed by the user',
+  'account.password-reset': 'Password reset by emailed link',
   'account.deleted': 'Account deleted by the user',
   'admin.created': 'Admin created or promoted (ops)',
   'user.tier-set': 'Subscription set (ops)',

@@ -6,6 +6,15 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels.ts';
 
+/** Whether the user confirmed their address (the link sent after registration). */
+function EmailState({ user }: { user: TAdminUser }) {
+  return user.emailVerified ? (
+    <span className="text-xs text-muted-foreground">Email confirmed</span>
+  ) : (
+    <span className="text-xs font-medium text-destructive">Email not confirmed</span>
+  );
+}
+
 export interface UserActions {
   onView: (user: TAdminUser) => void;
   onEdit: (user: TAdminUser) => void;
@@ -89,6 +98,7 @@ export function UserTable({ users, actions }: { users: TAdminUser[]; actions: Us
               <td className="max-w-64 py-2 pr-3">
                 <div className="truncate font-medium">{fullName(user)}</div>
                 <div className="truncate text-muted-foreground">{user.email}</div>
+                <EmailState user={user} />
               </td>
               <td className="max-w-48 truncate py-2 pr-3">{user.company || '–'}</td>
               <td className="py-2 pr-3">{ROLE_LABELS[user.role]}</td>
@@ -114,6 +124,7 @@ export function UserTable({ users, actions }: { users: TAdminUser[]; actions: Us
             <div className="min-w-0">
               <p className="truncate font-medium">{fullName(user)}</p>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <EmailState user={user} />
               {user.company ? <p className="truncate text-sm">{user.company}</p> : null}
             </div>
             <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -57,6 +58,11 @@ export function LoginForm() {
           />
         )}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/forgot-password">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>

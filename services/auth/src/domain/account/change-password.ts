@@ -1,3 +1,4 @@
+import { enqueueEvent } from '@readiness/bus';
 import { badRequest, unauthorized } from '@readiness/service';
 import { auditRepository } from '../../repositories/audit.repository.ts';
 import { sessionRepository } from '../../repositories/session.repository.ts';
@@ -38,8 +39,17 @@ export async function changePassword(
       details: { otherSessionsSignedOut: others.length },
       requestId: meta.requestId,
     });
+    await enqueueEvent(tx, 'auth.password.changed', {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      via: 'change',
+      signedOutSessions: others.length,
+      changedAt: now.toISOString(),
+    });
     return others;
   });
+  ctx.onEventsCommitted();
   await Promise.all(signedOut.map((id) => ctx.cache.markRevoked(id)));
   return { success: true, signedOutSessions: signedOut.length };
 }

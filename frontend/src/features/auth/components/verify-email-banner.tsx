@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { MailWarning, X } from 'lucide-react';
+import type { TUser } from '@readiness/contracts/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { useResendVerification } from '../account-email-api.ts';
+
+const dismissedKey = (userId: string) => `verify-email-banner-dismissed:${userId}`;
+
+/**
+ * Until the address is confirmed: a reminder with "Send the link again", which the user can dismiss (for this browser
+ * session). Nothing in the app waits on it.
+ */
+export function VerifyEmailBanner({ user }: { user: TUser }) {
+  const resend = useResendVerification();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey(user.id)) === '1');
+  if (user.emailVerified || dismissed) return null;
+  const dismiss = () => {
+    sessionStorage.setItem(dismissedKey(user.id), '1');
+    setDismissed(true);
+  };
+  return (
+    <div
+      role="region"
+      aria-label="Confirm your email address"
+      className="border-b border-primary/30 bg-primary/5"
+    >
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-sm sm:items-center sm:px-6">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary sm:mt-0" />
+        <p className="flex-1">
+          {resend.isSuccess
+            ? resend.data.message
+            : resend.isError
+              ? resend.error.message
+              : `Please confirm your email address: we sent a link to ${user.email}.`}
+        </p>
+        {!resend.isSuccess && (
+          <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            {resend.isPending ? 'Sending…' : 'Send the link again'}
+          </Button>
+        )}
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Dismiss"
+          onClick={dismiss}
+          className="size-8 shrink-0"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

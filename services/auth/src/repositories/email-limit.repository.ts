@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from '@readiness/service';
+import type { AuthEnv } from '../env.ts';
+
+const minutes = (ms: number) => {
+  const value = Math.max(1, Math.ceil(ms / 60_000));
+  return `${value} minute${value === 1 ? '' : 's'}`;
+};
+
+function limiter(redis: Redis, keyPrefix: string, points: number, duration: number) {
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+  });
+}
+
+/**
+ * The limits on emails a visitor can make the product send (reset links, verification links): per client address,
+ * refused with a 429 (it says nothing about any account), and per email address, silently (the answer must not
+ * differ between an address with an account and one without).
+ */
+export function createEmailLimits(redis: Redis, prefix: string, env: AuthEnv) {
+  const window = env.ACCOUNT_EMAIL_WINDOW_SECONDS;
+  const perClient = limiter(redis, `${prefix}rl:account-email-ip`, env.ACCOUNT_EMAIL_IP_LIMIT, window);
+  const perAddress = limiter(redis, `${prefix}rl:account-email-to`, env.ACCOUNT_EMAIL_ADDRESS_LIMIT, window);
+  return {
+    /** Throws a 429 once this client asked for too many emails in the window. */
+    async consumeClient(clientAddress: string): Promise<void> {
+      try {
+        await perClient.consume(clientAddress);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          throw tooManyRequests(
+            `Too many requests for emails from your network. Try again in ${minutes(rejection.msBeforeNext)}.`,
+            Math.ceil(rejection.msBeforeNext / 1000),
+          );
+        throw rejection;
+      }
+    },
+    /** False once this email address was sent enough links in the window: the caller sends nothing more. */
+    async allowAddress(email: string): Promise<boolean> {
+      try {
+        await perAddress.consume(email);
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      }
+    },
+  };
+}
+export type EmailLimits = ReturnType<typeof createEmailLimits>;

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db.ts';
+import type { NotificationsEnv } from '../env.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What the notifications use cases need, passed in explicitly. */
+export interface NotificationsContext {
+  db: Db;
+  mailer: Mailer;
+  env: NotificationsEnv;
+  logger: Logger;
+  /** Puts a queued message on the email queue (its id is the job's key: asking twice adds nothing). */
+  enqueue(messageId: string): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import type { TEmailKind } from '@readiness/contracts/notifications';
+
+/** What each kind of email needs, kept with its message until it is sent (taken from the event that asked). */
+export type EmailData =
+  | { kind: 'password-reset'; firstName: string; resetPath: string; expiresAt: string }
+  | {
+      kind: 'password-changed';
+      firstName: string;
+      via: 'reset' | 'change';
+      signedOutSessions: number;
+      changedAt: string;
+    }
+  | { kind: 'email-verification'; firstName: string; verifyPath: string; expiresAt: string }
+  | { kind: 'email-changed'; firstName: string; previousEmail: string; email: string }
+  | {
+      kind: 'purchase-receipt';
+      firstName: string;
+      amountCents: number;
+      currency: string;
+      invoiceNumber: string;
+      invoicePath: string;
+      testMode: boolean;
+      paidAt: string;
+    }
+  | {
+      kind: 'refund-confirmation';
+      firstName: string;
+      amountCents: number;
+      currency: string;
+      reason: 'guarantee' | 'duplicate-payment' | 'dispute' | 'admin';
+      creditNoteNumber: string;
+      creditNotePath: string;
+      refundedAt: string;
+    }
+  | { kind: 'support-reply'; firstName: string; sessionId: string; excerpt: string }
+  | { kind: 'handoff-alert'; sessionId: string; page: string | null; userEmail: string | null }
+  | {
+      kind: 'white-label-alert';
+      requestId: string;
+      requestType: string;
+      company: string;
+      email: string;
+      plan: string | null;
+      message: string;
+    };
+
+export type EmailDataOf<K extends TEmailKind> = Extract<EmailData, { kind: K }>;

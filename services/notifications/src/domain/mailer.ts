@@ -1,0 +1,16 @@
+/** One email as it leaves: HTML and its plain-text part. */
+export interface OutgoingEmail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  /** The event it answers: a header, so a message can be traced back and a duplicate recognised. */
+  eventId: string;
+}
+
+/** How email leaves the service (nodemailer over SMTP in production and tests). */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<{ messageId: string | null }>;
+  verify(): Promise<void>;
+  close(): void;
+}

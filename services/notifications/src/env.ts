@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { parseEnv } from '@readiness/service';
+import { serviceEnvSchema } from '@readiness/service/runtime';
+
+const ZAddress = z.string().trim().toLowerCase().pipe(z.email());
+
+export const ZNotificationsEnv = serviceEnvSchema('notifications')
+  .extend({
+    /** The app's public origin: every link in an email is under it. */
+    APP_ORIGIN: z.string().url().default('http://localhost:8080'),
+    /**
+     * The SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). The default is the development mail catcher
+     * `npm start` runs on loopback (maildev); compose and the manifests take a real one from their settings.
+     */
+    SMTP_URL: z.string().url().optional(),
+    /** The sender every email shows. */
+    MAIL_FROM: z.string().min(3).default('AI Readiness <no-reply@localhost>'),
+    /** Where a customer's reply goes (Reply-To) and the support address each email names. */
+    SUPPORT_EMAIL: ZAddress.default('support@localhost'),
+    /** Who hears of handoffs and white-label requests: this address, or else every active admin. */
+    ADMIN_NOTIFY_EMAIL: ZAddress.optional(),
+    /** Emails sent at the same time by this process. */
+    EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    /** Attempts of one email before it is marked failed (exponential backoff from EMAIL_BACKOFF_MS). */
+    EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5_000),
+    /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
+    INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'set SMTP_URL to the SMTP server every email goes through (smtp://user:pass@host:587)',
+      });
+    if (env.NODE_ENV === 'production' && env.APP_ORIGIN.includes('localhost'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_ORIGIN'],
+        message: 'set APP_ORIGIN to the public origin of the app: links in emails point at it',
+      });
+  });
+/** Where email goes without SMTP_URL (development and tests): the mail catcher `npm start` runs (maildev). */
+export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+
+export type NotificationsEnv = z.infer<typeof ZNotificationsEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): NotificationsEnv {
+  return parseEnv(ZNotificationsEnv, source);
+}
+
+export function bullPrefix(env: Pick<NotificationsEnv, 'REDIS_PREFIX'>): string {
+  return `${env.REDIS_PREFIX}bull`;
+}

@@ -1,0 +1,3 @@
+import { testMigrationsMatchPrisma } from '@readiness/testing/service-tests';
+
+testMigrationsMatchPrisma('notifications');

@@ -1,0 +1,3 @@
+import { backendProject } from '../../vitest.shared.ts';
+
+export default backendProject('notifications');
