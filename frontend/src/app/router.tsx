@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
+import { useDismissPageToasts } from '../lib/page-toasts.ts';
 import { RouteError } from './route-error.tsx';
 
 // Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
@@ -47,6 +48,7 @@ const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-
 const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-page.tsx'));
 
 function Root() {
+  useDismissPageToasts();
   return (
     <>
       <ScrollRestoration />
