@@ -169,6 +169,7 @@ async function skipLinkShowsUnfocused(page: Page): Promise<boolean> {
   return !withLink.equals(without);
 }
 
+/** Soft expectations: one run lists every screen that goes wrong, not only the first. */
 async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme: string) {
   const where = `${screen.name} at ${viewport.width}px, ${theme}`;
   await page.goto(screen.path);
@@ -185,19 +186,21 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
   await settle(page);
   const shot = `${SHOTS}sweep-${screen.name}-${viewport.width}-${theme}`;
   await page.screenshot({ path: `${shot}.png` });
-  expect(await page.evaluate(coveredByFloating), `${where}: floating over controls`).toEqual([]);
-  expect(await page.evaluate(repeatedNavigation), `${where}: navigation repeated`).toEqual([]);
-  expect(await skipLinkShowsUnfocused(page), `${where}: the skip link shows without focus`).toBe(false);
+  expect.soft(await page.evaluate(coveredByFloating), `${where}: floating over controls`).toEqual([]);
+  expect.soft(await page.evaluate(repeatedNavigation), `${where}: navigation repeated`).toEqual([]);
+  expect.soft(await skipLinkShowsUnfocused(page), `${where}: the skip link shows without focus`).toBe(false);
 
   // The end of the page: the layouts' bottom padding keeps the chat button's corner free of content.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await settle(page);
   await page.screenshot({ path: `${shot}-end.png` });
-  expect(await page.evaluate(coveredByFloating), `${where}, scrolled to the end`).toEqual([]);
-  expect(
-    await page.locator('[data-chat-launcher]:not([data-out-of-the-way])').count(),
-    `${where}: the chat button rests in view at the end of the page`,
-  ).toBe(1);
+  expect.soft(await page.evaluate(coveredByFloating), `${where}, scrolled to the end`).toEqual([]);
+  expect
+    .soft(
+      await page.locator('[data-chat-launcher]:not([data-out-of-the-way])').count(),
+      `${where}: the chat button rests in view at the end of the page`,
+    )
+    .toBe(1);
 }
 
 async function profile(who: Who, viewport: Viewport, theme: 'light' | 'dark'): Promise<BrowserContext> {
