@@ -179,7 +179,15 @@ describe('phone width (360 px)', () => {
     await banner.getByRole('button', { name: 'Open menu' }).click();
     const mobileMenu = banner.getByRole('navigation', { name: 'Main (mobile)' });
     const labels = await mobileMenu.getByRole('link').allTextContents();
-    expect(labels).toEqual(['Dashboard', 'Assessment', 'Results', 'AI Tools', 'Resources', 'Settings']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Assessment',
+      'Results',
+      'Reports',
+      'AI Tools',
+      'Resources',
+      'Settings',
+    ]);
     expect(await mobileMenu.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
 
     await mobileMenu.getByRole('link', { name: 'Resources' }).click();

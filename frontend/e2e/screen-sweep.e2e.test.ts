@@ -244,3 +244,53 @@ for (const { viewport, theme } of [
       },
     );
   });
+
+describe('toasts on a phone', () => {
+  const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]', { hasText: title });
+
+  /** The toast rests below the sticky header (it slides in from above): brand, theme and menu stay usable. */
+  async function expectBelowHeader(page: Page, title: string) {
+    const header = await page.locator('header').first().boundingBox();
+    expect(header, 'the header on screen').toBeTruthy();
+    await expect
+      .poll(async () => (await toast(page, title).boundingBox())?.y ?? -1, {
+        message: `${title} rests below the header`,
+        timeout: 2000,
+      })
+      .toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  }
+
+  async function openMenuLink(page: Page, name: string) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name }).click();
+  }
+
+  test('sign-in’s toast comes with the user to the dashboard and goes at the next page; a page’s own toast goes when they leave', async () => {
+    const registered = await newContext(browser, PHONE);
+    const user = await registerViaApi(registered);
+    await registered.close();
+
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await toast(page, 'Login successful').waitFor();
+    await expectBelowHeader(page, 'Login successful');
+    await openMenuLink(page, 'Assessment');
+    await page.waitForURL('**/assessment');
+    await expect.poll(() => toast(page, 'Login successful').count(), { timeout: 1500 }).toBe(0);
+
+    await page.goto('/ai-tools');
+    await page.getByRole('button', { name: 'Generate Code' }).click();
+    await toast(page, 'Description Required').waitFor();
+    await expectBelowHeader(page, 'Description Required');
+    await openMenuLink(page, 'Dashboard');
+    await page.waitForURL('**/dashboard');
+    // Gone at once, not after its own few seconds.
+    await expect.poll(() => toast(page, 'Description Required').count(), { timeout: 1500 }).toBe(0);
+    await context.close();
+  });
+});

@@ -3,7 +3,10 @@ import { useCurrentUser } from '../../features/auth/api.ts';
 
 const footerLink = 'rounded-sm hover:text-foreground hover:underline';
 
-/** The public pages' footer (pb-24: the chat button's corner stays free below it); Sign In only for a visitor known to be signed out (the header has the Dashboard). */
+/**
+ * The public pages' footer (pb-24: the chat button's corner stays free below it); Sign In only for a visitor known
+ * to be signed out (the header has the Dashboard).
+ */
 export function SiteFooter() {
   const { data: user, isPending } = useCurrentUser();
   return (
