@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
+import { useDismissPageToasts } from '../lib/page-toasts.ts';
 import { RouteError } from './route-error.tsx';
 
 // Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
@@ -53,6 +54,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
 
 function Root() {
+  useDismissPageToasts();
   return (
     <>
       <ScrollRestoration />

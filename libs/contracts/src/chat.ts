@@ -233,7 +233,17 @@ export interface WhitelabelPlan {
   conversationsPerMonth: number;
   mostPopular: boolean;
   promos: readonly WhitelabelPromo[];
+  /** What the plan includes, one line each (the conversations first). */
+  included: readonly string[];
+  /** How the assistant is set up and launched. */
+  setup: string;
+  /** Billing and cancellation. */
+  terms: string;
 }
+
+/** The terms every plan shares (the price, conversations and promo are the plan's own). */
+const WHITELABEL_TERMS =
+  'Billed monthly in US dollars. Cancel any time: the plan runs to the end of the month paid for. A promo price applies while the promo runs.';
 
 /** The June offer: 50% off Entry and Grow through June 30th, 2025 (the end of that day, US Pacific). */
 const JUNE_2025_OFFER_ENDS = '2025-07-01T07:00:00.000Z';
@@ -246,6 +256,14 @@ export const WHITELABEL_PLANS: readonly WhitelabelPlan[] = [
     conversationsPerMonth: 1000,
     mostPopular: false,
     promos: [{ label: 'June offer: 50% off', priceMonthly: 49, endsAt: JUNE_2025_OFFER_ENDS }],
+    included: [
+      'Up to 1,000 conversations a month',
+      'Website chat widget in your brand',
+      'Knowledge base built from your website and your PDF and Word documents',
+    ],
+    setup:
+      'We build the knowledge base from your website and documents, you check the answers, and the assistant launches within 24-48 hours: one snippet to add to your site.',
+    terms: WHITELABEL_TERMS,
   },
   {
     id: 'grow',
@@ -254,6 +272,15 @@ export const WHITELABEL_PLANS: readonly WhitelabelPlan[] = [
     conversationsPerMonth: 3000,
     mostPopular: true,
     promos: [{ label: 'June offer: 50% off', priceMonthly: 89, endsAt: JUNE_2025_OFFER_ENDS }],
+    included: [
+      'Up to 3,000 conversations a month',
+      'Everything in Entry',
+      'Facebook Messenger',
+      'Your booking system and your CRM connected',
+    ],
+    setup:
+      'As for Entry, plus connecting Messenger, your booking system and your CRM with you; launched within 24-48 hours.',
+    terms: WHITELABEL_TERMS,
   },
   {
     id: 'scale',
@@ -262,6 +289,15 @@ export const WHITELABEL_PLANS: readonly WhitelabelPlan[] = [
     conversationsPerMonth: 8000,
     mostPopular: false,
     promos: [],
+    included: [
+      'Up to 8,000 conversations a month',
+      'Everything in Grow',
+      'Every platform you use (web, mobile and social) from one knowledge base',
+      'A knowledge base that learns from the questions people actually ask',
+    ],
+    setup:
+      'As for Grow, on every platform you use: the first channel launches within 24-48 hours, the others on dates agreed with you.',
+    terms: WHITELABEL_TERMS,
   },
 ];
 
@@ -280,6 +316,9 @@ export const ZWhitelabelPlanView = z.object({
   mostPopular: z.boolean(),
   /** The promo running now, or null (ended promos are never answered). */
   promo: z.object({ label: z.string(), priceMonthly: z.number(), endsAt: z.string() }).nullable(),
+  included: z.array(z.string()),
+  setup: z.string(),
+  terms: z.string(),
 });
 export const ZWhitelabelPlans = z.object({
   plans: z.array(ZWhitelabelPlanView),
@@ -323,6 +362,21 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(name: string, 
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+/** Digits, spaces, a leading +, brackets, dots and dashes; 7 to 15 digits (E.164's longest number is 15). */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+/** An optional phone number: only what a phone number is made of, with a plausible count of digits. */
+export const ZOptionalPhone = optionalText('phone', 40).refine(
+  (value) => {
+    if (value === undefined) return true;
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE_CHARACTERS.test(value) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+  },
+  { error: 'phone must be a phone number: digits, spaces, +, brackets or dashes (7 to 15 digits)' },
+);
+
 export const ZWhitelabelRequest = z.strictObject({
   companyName: text('companyName must be a string')
     .trim()
@@ -332,7 +386,7 @@ export const ZWhitelabelRequest = z.strictObject({
     .trim()
     .max(254, 'contactEmail must be at most 254 characters')
     .pipe(z.email({ error: 'contactEmail must be an email address' })),
-  phone: optionalText('phone', 40),
+  phone: ZOptionalPhone,
   industry: optionalChoice('industry', WHITELABEL_INDUSTRIES),
   currentCRM: optionalChoice('currentCRM', WHITELABEL_CRMS),
   monthlyVolume: optionalChoice('monthlyVolume', WHITELABEL_VOLUMES),

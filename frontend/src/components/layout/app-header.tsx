@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { LogOut } from 'lucide-react';
 import type { TUser } from '@readiness/contracts/auth';
@@ -7,6 +8,7 @@ import { useLogout } from '../../features/auth/api.ts';
 import { cn } from '../../lib/utils.ts';
 import { Brand } from './brand.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { usePublishHeaderHeight } from './use-header-height.ts';
 import { useMenuToggle } from './use-menu-toggle.ts';
 
 export type NavItem = { to: string; label: string; end?: boolean };
@@ -27,6 +29,8 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 export function AppHeader({ user, navItems, label }: { user: TUser; navItems: NavItem[]; label: string }) {
   const logout = useLogout();
   const menu = useMenuToggle();
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderHeight(headerRef);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const logoutButton = (className?: string) => (
     <Button
@@ -41,9 +45,13 @@ export function AppHeader({ user, navItems, label }: { user: TUser; navItems: Na
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Brand to="/dashboard" />
+        {/* Home: the router opens a signed-in user's dashboard there. */}
+        <Brand to="/" />
         <div className="hidden items-center gap-3 md:flex">
           <span className="max-w-56 truncate text-sm text-muted-foreground" data-testid="header-user">
             {fullName}

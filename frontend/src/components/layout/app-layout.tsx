@@ -11,6 +11,7 @@ const USER_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/assessment', label: 'Assessment' },
   { to: '/results', label: 'Results' },
+  { to: '/reports', label: 'Reports' },
   { to: '/ai-tools', label: 'AI Tools' },
   { to: '/resources', label: 'Resources' },
   { to: '/settings', label: 'Settings' },
@@ -21,7 +22,11 @@ const ADMIN_EXTRA_NAV: NavItem[] = [
   { to: '/admin-dashboard', label: 'Admin Panel' },
 ];
 
-/** The nav of the signed-in area; admins also get Manage Questions and Admin Panel (spec section 2). */
+/**
+ * The nav of the signed-in area, the one navigation of every signed-in page; admins also get Manage Questions and
+ * Admin Panel (spec section 2). Reports is in it because the AI tools workspace's header links to it (with the
+ * brand for /, Assessment and AI Tools) and a second row of links there would repeat this one.
+ */
 export function navItemsFor(user: TUser): NavItem[] {
   return user.role === 'admin' ? [...USER_NAV, ...ADMIN_EXTRA_NAV] : USER_NAV;
 }
@@ -47,10 +52,11 @@ export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
       <SkipLink />
       <AppHeader user={user} navItems={navItems} label={isAdminArea ? 'Administration' : 'Main'} />
       <VerifyEmailBanner user={user} />
+      {/* pb-24: the end of every page leaves the chat button's corner free (it never covers content). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8"
       >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,15 +1,19 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { Brand } from './brand.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { usePublishHeaderHeight } from './use-header-height.ts';
 import { useMenuToggle } from './use-menu-toggle.ts';
 
 /** The marketing header: Sign In and Get Started (or Dashboard when signed in), collapsing on small screens. */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const menu = useMenuToggle();
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderHeight(headerRef);
 
   const actions = user ? (
     <Button asChild>
@@ -27,7 +31,10 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
         <nav aria-label="Account" className="hidden items-center gap-2 md:flex">

@@ -37,10 +37,17 @@ describe('findClearSpot', () => {
     expect(overlaps(onPhone, begin)).toBe(false);
   });
 
-  test('keeps the tip out of sight while every place would cover an action', () => {
+  test('between the corners when both are taken: next to the controls, over none', () => {
     const top: Box = { left: 0, top: 70, width: 360, height: 200 };
     const bottom: Box = { left: 0, top: 540, width: 360, height: 200 };
-    expect(findClearSpot(CARD, 'bottom', PHONE, HEADER, [top, bottom])).toBeNull();
+    const spot = findClearSpot(CARD, 'bottom', PHONE, HEADER, [top, bottom])!;
+    expect(spot).not.toBeNull();
+    expect(overlaps(spot, top) || overlaps(spot, bottom)).toBe(false);
+  });
+
+  test('keeps the tip out of sight while every place would cover a control', () => {
+    const controls: Box[] = [70, 230, 390, 550].map((y) => ({ left: 0, top: y, width: 360, height: 150 }));
+    expect(findClearSpot(CARD, 'bottom', PHONE, HEADER, controls)).toBeNull();
   });
 
   test('ignores what is scrolled out of view or not laid out', () => {

@@ -3,10 +3,13 @@ import type { TipPosition } from './tips.ts';
 export type Box = { left: number; top: number; width: number; height: number };
 
 /**
- * What a tip must never cover: a page's primary actions, which are the buttons in the primary style (Begin
- * Assessment, Submit Assessment, Upgrade to Premium), and whatever is marked `data-tips-avoid` (Quick Actions).
+ * What a tip must never cover besides every control and heading (lib/screen-obstacles.ts): whatever is marked
+ * `data-tips-avoid` as a whole (Quick Actions, the continue-or-discard choice).
  */
-export const TIPS_AVOID_SELECTOR = '[data-tips-avoid], main button.bg-primary, main a.bg-primary';
+export const TIPS_AVOID_SELECTOR = '[data-tips-avoid]';
+
+/** How far apart the places tried between the top and the bottom are. */
+const STEP = 24;
 
 const PHONE_MAX_WIDTH = 640;
 const GAP = 8;
@@ -20,8 +23,8 @@ const overlaps = (a: Box, b: Box) =>
 /**
  * Where a tip card of `size` can sit in the viewport without covering any of `obstacles` (boxes in viewport
  * coordinates) or the sticky header above `headerBottom`: the tip's own position first, then the other corners
- * (on phones, full width at the bottom or the top). Null when every place covers something: the tip then waits
- * out of sight until scrolling frees a place.
+ * (on phones, full width at the bottom or the top), then anywhere along either edge between them. Null when every
+ * place covers something: the tip then waits out of sight until scrolling frees a place.
  */
 export function findClearSpot(
   size: { width: number; height: number },
@@ -41,6 +44,7 @@ export function findClearSpot(
   const wantsTop = preferred === 'top';
   const ys = wantsTop ? [top, bottom] : [bottom, top];
   const xs = isPhone ? [left] : preferred === 'left' ? [left, right] : [right, left];
+  for (let y = bottom - STEP; y > top; y -= STEP) ys.push(y);
   const candidates = ys.flatMap((y) => xs.map((x) => ({ left: x, top: y, width, height: size.height })));
   const visible = obstacles.filter(
     (box) =>

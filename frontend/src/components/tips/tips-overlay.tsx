@@ -12,6 +12,7 @@ import {
 import { AlertTriangle, Lightbulb, Sparkles, Target, TrendingUp, X, type LucideIcon } from 'lucide-react';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { collectObstacles } from '../../lib/screen-obstacles.ts';
 import { cn } from '../../lib/utils.ts';
 import { readDismissedTips, rememberDismissedTip } from './dismissed-tips.ts';
 import { findClearSpot, TIPS_AVOID_SELECTOR, type Box } from './find-clear-spot.ts';
@@ -51,7 +52,7 @@ type Timers = { show?: number; hide?: number };
  * that falls due while another is showing waits for it), and hides itself after 8 s, paused while the pointer or
  * focus is on it. Close or "Got it" dismisses a tip for the rest of the browser session and cancels its timers.
  * A tip written for free or for premium users shows only to them (`audience`; without it, only tips true for
- * both), and it never covers a primary action (find-clear-spot.ts).
+ * both), and it never covers a control or a heading (find-clear-spot.ts): it sits beside them, or waits.
  */
 export function TipsOverlay({
   context,
@@ -170,7 +171,7 @@ function useClearSpot(card: RefObject<HTMLDivElement | null>, preferred: Tip['po
           preferred,
           { width: document.documentElement.clientWidth, height: window.innerHeight },
           header ? header.getBoundingClientRect().bottom : 0,
-          [...document.querySelectorAll(TIPS_AVOID_SELECTOR)].map(boxOf),
+          [...collectObstacles(element), ...[...document.querySelectorAll(TIPS_AVOID_SELECTOR)].map(boxOf)],
         ),
       );
     };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { acrossPages } from '../../lib/page-toasts.ts';
 import type { TLoginRequest, TRegisterRequest, TUser } from '@readiness/contracts/auth';
 import {
   apiJson,
@@ -51,7 +52,7 @@ export function useLogin() {
     onSuccess: async (data) => {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
-      toast.success('Login successful', { description: 'Welcome back!' });
+      toast.success('Login successful', { description: 'Welcome back!', ...acrossPages('signed-in') });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
     onError: (error) => {
@@ -73,7 +74,10 @@ export function useRegister() {
     onSuccess: async (data) => {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
-      toast.success('Registration successful', { description: 'Welcome to the AI Readiness Platform!' });
+      toast.success('Registration successful', {
+        description: 'Welcome to the AI Readiness Platform!',
+        ...acrossPages('signed-in'),
+      });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
     onError: (error) => {
@@ -90,7 +94,10 @@ export function useLogout() {
       clearAuthToken();
       // The protected page's guard then sends the signed-out visitor to /auth.
       switchSession(queryClient, null);
-      toast.success('Logged out', { description: 'You have been successfully logged out.' });
+      toast.success('Logged out', {
+        description: 'You have been successfully logged out.',
+        ...acrossPages('signed-out'),
+      });
     },
     onError: (error) => {
       toast.error('Logout failed', { description: error.message });

@@ -28,6 +28,9 @@ export function listPlans(ctx: ChatContext): TWhitelabelPlans {
         conversationsPerMonth: plan.conversationsPerMonth,
         mostPopular: plan.mostPopular,
         promo: promo ? { ...promo } : null,
+        included: [...plan.included],
+        setup: plan.setup,
+        terms: plan.terms,
       };
     }),
     launchTime: WHITELABEL_LAUNCH_TIME,

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { acrossPages } from '../../../lib/page-toasts.ts';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -62,6 +63,7 @@ function AdminSignInForm({ userId, email }: { userId: string; email: string }) {
         onSuccess: (data) => {
           toast.success('Admin access granted', {
             description: `Admin pages are open until ${formatTime(data.expiresAt, { zone: true })}.`,
+            ...acrossPages('admin-access'),
           });
           void navigate(next, { replace: true });
         },

@@ -1,10 +1,9 @@
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Code2, LayoutTemplate, Lock, Map, UserRound, Wand2 } from 'lucide-react';
 import { INTERMEDIATE_AFTER_PROMPTS } from '@readiness/contracts/ai-tools';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { cn } from '../../../lib/utils.ts';
 import { hasPremium } from '../../assessment/api.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { useUsageStats } from '../api.ts';
@@ -22,23 +21,12 @@ export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 const isWorkspaceTab = (value: string | null): value is WorkspaceTab =>
   (WORKSPACE_TABS as readonly (string | null)[]).includes(value);
 
-/** Spec: the workspace header links to /, /assessment, /ai-tools and /reports. */
-const HEADER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/assessment', label: 'Assessment' },
-  { to: '/ai-tools', label: 'AI Tools' },
-  { to: '/reports', label: 'Reports' },
-];
-
-const headerLink = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground',
-    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
-  );
-
 const tabTrigger = 'gap-2 px-2 sm:px-3';
 
-/** /ai-tools: the AI tools workspace (spec section 2). */
+/**
+ * /ai-tools: the AI tools workspace (spec section 2). The spec's header links (/, /assessment, /ai-tools,
+ * /reports) are the app header's brand and nav, not a second row of links under them.
+ */
 export function AiToolsPage() {
   useDocumentTitle('AI Tools Workspace');
   const { data: user } = useCurrentUser();
@@ -75,17 +63,6 @@ export function AiToolsPage() {
             <SettingsButton />
           </div>
         </div>
-        <nav aria-label="AI tools workspace">
-          <ul className="flex flex-wrap gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={headerLink}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
 
       <Tabs value={tab} onValueChange={selectTab}>

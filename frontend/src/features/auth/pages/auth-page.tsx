@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, BarChart3, CheckCircle2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { SkipLink } from '../../../components/layout/skip-link.tsx';
+import { usePublishHeaderHeight } from '../../../components/layout/use-header-height.ts';
 import { ThemeToggle } from '../../../components/theme/theme-toggle.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
@@ -28,6 +30,9 @@ export function AuthPage() {
   // Sign In is the default tab; "Get Started" links open Register with ?tab=register.
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   useDocumentTitle(tab === 'register' ? 'Create your account' : 'Sign in');
+  // A failed sign-in's toast comes below this header, not over Back to Home.
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderHeight(headerRef);
 
   const selectTab = (value: string) => {
     setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true, preventScrollReset: true });
@@ -36,7 +41,7 @@ export function AuthPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="border-b">
+      <header ref={headerRef} className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
           <Brand />
           <div className="flex items-center gap-1">
@@ -49,7 +54,7 @@ export function AuthPage() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pb-16 focus:outline-none">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:py-16">
           <Card className="w-full">
             <CardHeader className="text-center">

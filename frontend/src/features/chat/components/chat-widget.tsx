@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
+import { cn } from '../../../lib/utils.ts';
 import { useCurrentUser } from '../../auth/api.ts';
+import { collectObstacles } from '../../../lib/screen-obstacles.ts';
 import {
   clearChatSession,
   keepsChatSession,
@@ -25,51 +27,69 @@ export type ChatWidgetProps = {
   initialMessage?: string;
 };
 
-/** What the floating button must never cover (as the tips): a page's primary actions and its quick actions. */
-const AVOID_SELECTOR =
-  'main button.bg-primary, main a.bg-primary, [data-tips-avoid] button, [data-tips-avoid] a';
 const BUTTON = 56;
 const MARGIN = 16;
 const GAP = 8;
 
 export type Spot = { side: 'left' | 'right'; bottom: number };
 
-type Box = { left: number; top: number; right: number; bottom: number; width: number };
+type Obstacle = { left: number; top: number; right: number; bottom: number; width: number };
 
 /**
  * Where the minimised button covers none of `obstacles` (viewport boxes): the preferred bottom corner, the other
- * one, then higher up either edge. Null when every place covers something (the button then stays in its corner).
+ * one, then higher up either edge, never above `top` (the sticky header's bottom). Null when every place covers
+ * something.
  */
 export function clearSpot(
   preferred: 'left' | 'right',
   viewport: { width: number; height: number },
-  obstacles: readonly Box[],
+  obstacles: readonly Obstacle[],
+  top = 0,
 ): Spot | null {
   const sides: ('left' | 'right')[] = preferred === 'right' ? ['right', 'left'] : ['left', 'right'];
   const covers = (side: 'left' | 'right', bottom: number) => {
     const left = side === 'right' ? viewport.width - MARGIN - BUTTON : MARGIN;
-    const top = viewport.height - bottom - BUTTON;
+    const buttonTop = viewport.height - bottom - BUTTON;
     return obstacles.some(
       (box) =>
         box.width > 0 &&
         box.left < left + BUTTON + GAP &&
         left < box.right + GAP &&
-        box.top < top + BUTTON + GAP &&
-        top < box.bottom + GAP,
+        box.top < buttonTop + BUTTON + GAP &&
+        buttonTop < box.bottom + GAP,
     );
   };
-  for (let bottom = MARGIN; bottom + BUTTON < viewport.height * 0.6; bottom += BUTTON / 2)
+  for (let bottom = MARGIN; viewport.height - bottom - BUTTON >= top + MARGIN; bottom += BUTTON / 4)
     for (const side of sides) if (!covers(side, bottom)) return { side, bottom };
   return null;
 }
 
-function placeButton(preferred: 'left' | 'right'): Spot {
-  const boxes = [...document.querySelectorAll(AVOID_SELECTOR)].map((el) => el.getBoundingClientRect());
-  return (
-    clearSpot(preferred, { width: window.innerWidth, height: window.innerHeight }, boxes) ?? {
-      side: preferred,
-      bottom: MARGIN,
-    }
+/**
+ * Where the button rests now: clear of every control, heading and line of text in view (lib/screen-obstacles.ts),
+ * or null when nothing along either edge is clear; the page's bottom padding (the layouts' `pb-24`) always frees
+ * its corner at the end of a page.
+ */
+function placeButton(preferred: 'left' | 'right', widget: Element | null): Spot | null {
+  const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+  const header = document.querySelector('header');
+  const top =
+    header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+  const column = MARGIN + BUTTON + GAP;
+  const boxes = [
+    ...collectObstacles(widget, {
+      zone: { left: 0, top, width: column, height: viewport.height - top },
+      text: true,
+    }),
+    ...collectObstacles(widget, {
+      zone: { left: viewport.width - column, top, width: column, height: viewport.height - top },
+      text: true,
+    }),
+  ];
+  return clearSpot(
+    preferred,
+    viewport,
+    boxes.map((box) => ({ ...box, right: box.left + box.width, bottom: box.top + box.height })),
+    Math.max(top, 0),
   );
 }
 
@@ -83,7 +103,13 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
   const [mounted, setMounted] = useState(open);
   const [resetKey, setResetKey] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [spot, setSpot] = useState<Spot>({
+  const widgetRef = useRef<HTMLDivElement>(null);
+  // Null: nothing along either edge is clear; the button then waits out of the way (see its classes).
+  const [spot, setSpot] = useState<Spot | null>({
+    side: position === 'bottom-left' ? 'left' : 'right',
+    bottom: MARGIN,
+  });
+  const [resting, setResting] = useState<Spot>({
     side: position === 'bottom-left' ? 'left' : 'right',
     bottom: MARGIN,
   });
@@ -120,19 +146,18 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     requestAnimationFrame(() => buttonRef.current?.focus());
   }, []);
 
-  // The minimised button moves to a corner clear of the page's primary actions (phones especially).
+  // The minimised button moves to a place clear of the page's controls and text, re-checked as the page changes.
   useLayoutEffect(() => {
     if (open) return;
     const preferred = position === 'bottom-left' ? 'left' : 'right';
     let frame = 0;
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setSpot((old) => {
-          const next = placeButton(preferred);
-          return next.side === old.side && next.bottom === old.bottom ? old : next;
-        }),
-      );
+      frame = requestAnimationFrame(() => {
+        const next = placeButton(preferred, widgetRef.current);
+        setSpot((old) => (old && next && next.side === old.side && next.bottom === old.bottom ? old : next));
+        if (next) setResting((old) => (next.side === old.side && next.bottom === old.bottom ? old : next));
+      });
     };
     place();
     window.addEventListener('scroll', place, { passive: true });
@@ -148,7 +173,7 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
   }, [open, position]);
 
   return (
-    <div className="chat-widget">
+    <div className="chat-widget" ref={widgetRef}>
       {!open && (
         <button
           ref={buttonRef}
@@ -157,8 +182,15 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
           aria-label="Open support chat"
           aria-expanded={false}
           data-chat-launcher=""
-          style={{ bottom: spot.bottom, [spot.side]: MARGIN }}
-          className="fixed z-40 flex size-14 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          data-out-of-the-way={spot ? undefined : ''}
+          style={{ bottom: resting.bottom, [resting.side]: MARGIN }}
+          className={cn(
+            'fixed z-40 flex size-14 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-lg transition-[opacity,background-color] hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            // Out of the way while it would cover something (scrolling on frees a place, the page's end always
+            // does); a keyboard user who tabs to it still sees it.
+            !spot &&
+              'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100',
+          )}
         >
           <MessageCircle className="size-6" aria-hidden="true" />
         </button>

@@ -4,6 +4,7 @@ import {
   WHITELABEL_CRMS,
   WHITELABEL_INDUSTRIES,
   WHITELABEL_VOLUMES,
+  ZOptionalPhone,
   type TWhitelabelPlanId,
   type TWhitelabelPlans,
 } from '@readiness/contracts/chat';
@@ -47,7 +48,7 @@ export function RequestForm({
 }) {
   const companyRef = useRef<HTMLInputElement>(null);
   const [token, setToken] = useState<Token | null>(null);
-  const [errors, setErrors] = useState<{ companyName?: string; contactEmail?: string }>({});
+  const [errors, setErrors] = useState<{ companyName?: string; contactEmail?: string; phone?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -81,11 +82,15 @@ export function RequestForm({
     if (!value('contactEmail')) found.contactEmail = 'Contact email is required';
     else if (!EMAIL.test(value('contactEmail')))
       found.contactEmail = 'Enter an email address like name@company.com';
+    // The contract's own rule, so the form says what the server would refuse.
+    if (!ZOptionalPhone.safeParse(value('phone')).success)
+      found.phone = 'Enter a phone number: digits, spaces, +, brackets or dashes (7 to 15 digits)';
     setErrors(found);
     setFailure(null);
-    if (found.companyName || found.contactEmail) {
-      const email = event.currentTarget.elements.namedItem('contactEmail');
-      (found.companyName ? companyRef.current : email instanceof HTMLInputElement ? email : null)?.focus();
+    const firstWrong = (['companyName', 'contactEmail', 'phone'] as const).find((name) => found[name]);
+    if (firstWrong) {
+      const field = event.currentTarget.elements.namedItem(firstWrong);
+      if (field instanceof HTMLInputElement) field.focus();
       return;
     }
     if (!token) return;
@@ -180,8 +185,18 @@ export function RequestForm({
             />
           )}
         </Field>
-        <Field label="Phone" optional>
-          {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" maxLength={40} />}
+        <Field label="Phone" optional error={errors.phone}>
+          {(control) => (
+            <Input
+              {...control}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+1 555 010 0100"
+              maxLength={40}
+            />
+          )}
         </Field>
         <Field label="Industry" optional>
           {(control) => (

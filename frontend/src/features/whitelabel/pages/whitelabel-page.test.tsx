@@ -15,6 +15,9 @@ const PLANS = {
     conversationsPerMonth: plan.conversationsPerMonth,
     mostPopular: plan.mostPopular,
     promo: plan.promos[0] ?? null,
+    included: [...plan.included],
+    setup: plan.setup,
+    terms: plan.terms,
   })),
   launchTime: '24-48 hours',
 };
@@ -77,6 +80,51 @@ describe('the white-label page', () => {
     expect(within(panel).getAllByText('Most popular')).toHaveLength(1);
     expect(text).not.toContain('June offer');
     expect(text).not.toContain('$49');
+  });
+
+  test('each plan says what is included, how it is set up and its terms, not only a conversation count', async () => {
+    renderWithProviders(<WhitelabelPage now={() => new Date('2026-11-23T00:00:00Z')} />);
+    const panel = await openTab('Pricing');
+    await within(panel).findByText('Entry');
+    for (const id of ['entry', 'grow', 'scale']) {
+      const card = panel.querySelector(`[data-plan="${id}"]`) as HTMLElement;
+      const headings = within(card)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent);
+      expect(headings).toEqual(['What is included', 'Setup', 'Terms']);
+      expect(within(card).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+      expect(card.textContent).toContain('24-48 hours');
+      expect(card.textContent).toContain('Billed monthly in US dollars. Cancel any time');
+    }
+    const grow = panel.querySelector('[data-plan="grow"]') as HTMLElement;
+    expect(within(grow).getByText('Facebook Messenger')).toBeTruthy();
+    expect(within(grow).getByText('Everything in Entry')).toBeTruthy();
+  });
+
+  test('the phone field takes a phone number only, as the contract does', async () => {
+    renderWithProviders(<WhitelabelPage />);
+    await openTab('Get Started');
+    const form = await screen.findByRole('form', { name: 'White-label request' });
+    const submit = within(form).getByRole<HTMLButtonElement>('button', { name: 'Get Started' });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.change(within(form).getByLabelText('Company name'), { target: { value: 'Acme Clinic' } });
+    fireEvent.change(within(form).getByLabelText('Contact email'), { target: { value: 'ops@acme.test' } });
+    const phone = within(form).getByLabelText(/^Phone/);
+    expect(phone.getAttribute('type')).toBe('tel');
+    for (const wrong of ['call me on Monday', '12345', '+44 20 7946 0958 ext 12']) {
+      fireEvent.change(phone, { target: { value: wrong } });
+      fireEvent.click(submit);
+      expect(await within(form).findByText(/^Enter a phone number/)).toBeTruthy();
+      expect(document.activeElement).toBe(phone);
+    }
+    expect(server.requests.some((r) => r.url === '/api/whitelabel/requests')).toBe(false);
+    fireEvent.change(phone, { target: { value: '+44 (20) 7946-0958' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Thanks! We will contact you within one business day.')).toBeTruthy();
+    const body = JSON.parse(
+      server.requests.find((r) => r.url === '/api/whitelabel/requests')!.body,
+    ) as Record<string, string>;
+    expect(body.phone).toBe('+44 (20) 7946-0958');
   });
 
   test('Pricing in June 2025 showed the offer', async () => {

@@ -157,6 +157,25 @@ export default function WhitelabelPage({ now = () => new Date() }: { now?: () =>
                             <span className="text-muted-foreground">/month</span>
                           </p>
                         )}
+                        <div>
+                          <h4 className="text-sm font-semibold">What is included</h4>
+                          <ul className="mt-2 space-y-1.5 text-sm">
+                            {p.included.map((line) => (
+                              <li key={line} className="flex gap-2">
+                                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                                {line}
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                        <div>
+                          <h4 className="text-sm font-semibold">Setup</h4>
+                          <p className="mt-1 text-sm text-muted-foreground">{p.setup}</p>
+                        </div>
+                        <div>
+                          <h4 className="text-sm font-semibold">Terms</h4>
+                          <p className="mt-1 text-sm text-muted-foreground">{p.terms}</p>
+                        </div>
                         <Button
                           variant={selected ? 'default' : 'outline'}
                           aria-pressed={selected}
