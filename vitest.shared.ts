@@ -29,6 +29,7 @@ export const RESILIENCE_WORKERS = Number(process.env.TEST_RESILIENCE_WORKERS ?? 
  */
 export const RESILIENCE_TESTS = [
   '**/*.resilience.test.ts',
+  '**/*.chaos.test.ts',
   '**/*outage*.int.test.ts',
   '**/buffered-publisher.int.test.ts',
   '**/resilience.int.test.ts',
