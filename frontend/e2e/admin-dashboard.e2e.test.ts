@@ -83,7 +83,9 @@ test('an admin sees the counts from events, every service ready, queues, consume
   await page.getByRole('region', { name: 'Job queues' }).waitFor();
   await page.getByRole('heading', { name: 'Platform Metrics' }).waitFor();
   await page.getByText('Active users', { exact: true }).waitFor();
-  await page.getByRole('img', { name: /requests and \d+ errors over the last 24 hours/ }).waitFor();
+  await page
+    .getByRole('img', { name: /requests, \d+ server errors and \d+ client errors over the last 24 hours/ })
+    .waitFor();
   await page.getByRole('heading', { name: 'Recent Assessments' }).waitFor();
 
   // The question count needs the admin key: confirm the password and come back to the real count.

@@ -99,7 +99,7 @@ describe('/admin-users', () => {
       'ID,Email,First Name,Last Name,Company,Role,Status,Subscription,Created,Last Login',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${user.email},Ada,${tag},Analytical Engines Ltd,user,Active,premium,`);
+    expect(lines[1]).toContain(`,${user.email},Ada,${tag},Analytical Engines Ltd,User,Active,Premium,`);
 
     // The audit log shows the change and the export.
     await page.getByRole('tab', { name: 'Audit log' }).click();

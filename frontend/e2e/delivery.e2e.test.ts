@@ -14,7 +14,8 @@ describe('precompressed delivery', () => {
   test('the landing page’s document, scripts and styles arrive as brotli, with Vary', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const delivered: Array<{ url: string; type: string; encoding?: string; vary?: string }> = [];
+    const delivered: Array<{ url: string; type: string; encoding?: string; vary?: string; length: number }> =
+      [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (['document', 'script', 'stylesheet'].includes(type))
@@ -23,6 +24,7 @@ describe('precompressed delivery', () => {
           type,
           encoding: response.headers()['content-encoding'],
           vary: response.headers().vary,
+          length: Number(response.headers()['content-length'] ?? NaN),
         });
     });
     await page.goto('/');
@@ -32,6 +34,8 @@ describe('precompressed delivery', () => {
     expect(delivered.filter(({ type }) => type === 'script').length).toBeGreaterThan(1);
     expect(delivered.some(({ type }) => type === 'stylesheet')).toBe(true);
     for (const response of delivered) {
+      // A file under precompress.ts's 512 bytes is sent as it is: coding it would cost more than it saves.
+      if (response.encoding === undefined && response.length < 512) continue;
       expect(response.encoding, response.url).toBe('br');
       expect(response.vary, response.url).toMatch(/accept-encoding/i);
     }

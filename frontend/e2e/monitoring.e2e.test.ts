@@ -104,7 +104,9 @@ describe('/monitoring, the quick view', () => {
     // The eight failures become an outlier; the page refreshes every 10 s until it shows.
     const outlier = page.getByText(`8 failed sign-ins for ${victim.email} within 120 s`);
     await outlier.waitFor({ timeout: 90_000 });
-    await expect.poll(() => page.getByText(/^\d+ Alerts?$/).textContent()).toMatch(/^[1-9]\d* Alerts?$/);
+    await expect
+      .poll(() => page.getByText(/^\d+ open alerts?$/).textContent())
+      .toMatch(/^[1-9]\d* open alerts?$/);
     expect(await page.getByText('HIGH').count()).toBeGreaterThan(0);
     for (const title of [
       'Total Requests',

@@ -43,6 +43,8 @@ test('a killed service: its part of the dashboard says it is restarting and retr
 
   process.kill(stack.pids.assessment!, 'SIGKILL');
   expectHttpError(503, '/api/user/stats', 'GET');
+  // The live question counts (the dashboard's offer) come from assessment too.
+  expectHttpError(503, '/api/questions/counts', 'GET');
 
   const page = await context.newPage();
   const statsCalls: number[] = [];

@@ -58,7 +58,7 @@ describe('/whitelabel-deployment', () => {
 
     await tab(page, 'Pricing').click();
     const pricing = panel(page, 'Pricing');
-    await pricing.getByText('Up to 8,000 conversations a month').waitFor();
+    await pricing.getByText('Up to 8,000 conversations a month').first().waitFor();
     const text = (await pricing.textContent()) ?? '';
     for (const figure of [
       '$99/month',

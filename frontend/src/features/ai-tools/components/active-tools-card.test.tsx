@@ -46,7 +46,8 @@ describe('the dashboard’s Active Tools card', () => {
 
   test('an unreadable answer is an error, not "none"', async () => {
     api.state.routes['GET /api/ai-tools/usage-stats'] = (_req, res) =>
-      sendJson(res, 503, { error: 'down', code: ERROR_CODES.SERVICE_UNAVAILABLE });
+      // A failure that is not a restart (a restarting service shows its own note, service-restarting.test.tsx).
+      sendJson(res, 500, { error: 'broken', code: ERROR_CODES.INTERNAL });
     renderWithProviders(<ActiveToolsCard />);
     expect(await screen.findByText('Could not be loaded')).toBeTruthy();
     expect(screen.queryByText('None yet')).toBeNull();

@@ -24,9 +24,10 @@ export function VerifyEmailBanner({ user }: { user: TUser }) {
       aria-label="Confirm your email address"
       className="border-b border-primary/30 bg-primary/5"
     >
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 text-sm sm:items-center sm:px-6">
-        <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary sm:mt-0" />
-        <p className="flex-1">
+      {/* Wraps on a phone: the address is one long word, and the buttons go below the sentence. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 text-sm sm:px-6">
+        <MailWarning aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        <p className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]">
           {resend.isSuccess
             ? resend.data.message
             : resend.isError
