@@ -112,7 +112,7 @@ describe('TEST MODE charges once', () => {
     expectHttpError(409, /\/api\/billing\/test-checkout\/cs_test_local_/, 'POST');
     await payButton(first).click();
     await first.getByText('Nothing was charged').first().waitFor();
-    await first.getByText('You already have Premium; nothing was charged').waitFor();
+    await first.getByText('You already have Premium; nothing was charged', { exact: true }).waitFor();
     expect(await payButton(first).count()).toBe(0);
     expect(await purchasesOf(context)).toEqual(['paid 2450', 'expired 4900']);
     expect(await historyOf(context)).toEqual(['Paid', 'Expired']);

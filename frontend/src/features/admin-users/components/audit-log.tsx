@@ -47,14 +47,18 @@ function Entry({ entry }: { entry: TAuditEntry }) {
   const changes = Object.entries(entry.changes);
   const filters = (entry.details.filters ?? null) as Record<string, string> | null;
   return (
-    <li className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="audit-entry">
+    // overflow-wrap anywhere (inherited): an address, an id or a value's JSON wraps instead of widening the page.
+    <li
+      className="grid min-w-0 gap-1 rounded-lg border p-3 text-sm [overflow-wrap:anywhere]"
+      data-testid="audit-entry"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</p>
         <time dateTime={entry.at} className="text-xs text-muted-foreground">
           {formatDateTime(entry.at)}
         </time>
       </div>
-      <p className="break-words text-muted-foreground">
+      <p className="text-muted-foreground">
         By {actorOf(entry)}
         {targetOf(entry) ? ` · ${targetOf(entry)}` : ''}
         {entry.source !== 'auth' ? ` · in ${entry.source}` : ''}
