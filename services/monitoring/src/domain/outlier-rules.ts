@@ -1,26 +1,8 @@
 import { uuidv7 } from '@readiness/bus';
-import type { TMonitoringSeverity, TOutlierType } from '@readiness/contracts/monitoring';
 import type { MonitoringEnv } from '../env.ts';
 import type { OutlierStore } from '../repositories/outlier.repository.ts';
+import type { OutlierCandidate } from './outlier-candidate.ts';
 import { percentileFromBuckets } from './latency-buckets.ts';
-
-export interface OutlierCandidate {
-  type: TOutlierType;
-  severity: TMonitoringSeverity;
-  /** What the rule counted by: `path:/x`, `ip:1.2.3.4`, `account:a@b.c`. */
-  key: string;
-  message: string;
-  windowStart: Date;
-  windowEnd: Date;
-  observed: number;
-  threshold: number;
-  baseline: number | null;
-  sampleEventIds: string[];
-  /** The address concerned, when the key is one. */
-  ipAddress: string | null;
-  /** Every address concerned: the key's own, or those an account's sign-ins came from (never "unknown"). */
-  addresses: string[];
-}
 
 export type OutlierSettings = Pick<
   MonitoringEnv,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { createEvent } from '@readiness/bus';
 import type { TAlertStep, TOutlier, TOutlierDetail } from '@readiness/contracts/monitoring';
-import type { OutlierCandidate } from '../domain/outlier-rules.ts';
+import type { OutlierCandidate } from '../domain/outlier-candidate.ts';
 
 type Window = { from: Date; to: Date };
 

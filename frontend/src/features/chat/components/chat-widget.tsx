@@ -11,12 +11,11 @@ import {
   readChatSession,
   storeChatOpen,
 } from '../storage.ts';
+import type { ChatPosition } from './chat-position.ts';
 
 // The window (and zod, the contracts, the API calls) loads only when the visitor opens the chat: the landing
 // page's first load carries just this button.
 const ChatWindow = lazy(() => import('./chat-window.tsx'));
-
-export type ChatPosition = 'bottom-right' | 'bottom-left' | 'center';
 
 export type ChatWidgetProps = {
   /** Where the window opens (the spec's default: bottom-right). */

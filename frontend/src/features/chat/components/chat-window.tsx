@@ -22,7 +22,7 @@ import {
   storeChatSession,
   type StoredChatSession,
 } from '../storage.ts';
-import type { ChatPosition } from './chat-widget.tsx';
+import type { ChatPosition } from './chat-position.ts';
 
 export const DEFAULT_WELCOME =
   'Hi! I am the AI Readiness assistant. Ask me about the assessment, your results, Premium or the AI tools.';
