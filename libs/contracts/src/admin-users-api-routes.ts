@@ -1,5 +1,5 @@
 // The auth service's admin user management, audit log and account settings (gathered into API_ROUTES).
-import type { ApiRoute } from './api-routes.ts';
+import type { ApiRoute } from './api-route.ts';
 import {
   ZAdminDeleteUserRequest,
   ZAdminUpdateUserRequest,

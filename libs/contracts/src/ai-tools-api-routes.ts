@@ -1,5 +1,5 @@
 // The ai-tools service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
-import type { ApiResponse, ApiRoute } from './api-routes.ts';
+import type { ApiResponse, ApiRoute } from './api-route.ts';
 import {
   ZCodeTemplateList,
   ZCodeTemplatesQuery,

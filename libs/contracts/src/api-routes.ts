@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   ASSESSMENT_ADMIN_API_ROUTES,
   ASSESSMENT_API_ROUTES,
@@ -12,45 +11,16 @@ import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import { MONITORING_API_ROUTES } from './monitoring-api-routes.ts';
 import { NOTIFICATIONS_ADMIN_API_ROUTES } from './notifications-api-routes.ts';
-import type { ServiceName } from './services.ts';
+import type { ApiResponse, ApiRoute, CataloguedRoute } from './api-route.ts';
 
-export type ApiService = ServiceName;
-export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ApiAccess = 'public' | 'user' | 'premium' | 'admin' | 'admin-role';
-
-export interface ApiResponse {
-  description: string;
-  schema?: z.ZodType;
-  /** Defaults to application/json. */
-  contentType?: string;
-}
-
-/**
- * One public HTTP route: the contract the serving service implements (`serveRoutes` in the service kit parses
- * its params, query and body and enforces its access) and the gateway routes. Declared once, in a record keyed by
- * its operation id.
- */
-export interface ApiRoute {
-  method: ApiMethod;
-  /** Express style: `/api/assessments/:id`. */
-  path: string;
-  service: ApiService;
-  /**
-   * `user`: signed in; `premium`: a paying tier (or an admin); `admin`: the admin role AND a valid x-admin-key;
-   * `admin-role`: the role alone (admin dashboard).
-   */
-  access: ApiAccess;
-  summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** The statuses the route's own logic answers; those every route of its kind can answer are added (see below). */
-  responses: Record<number, ApiResponse>;
-}
-
-export interface CataloguedRoute extends ApiRoute {
-  operationId: string;
-}
+export type {
+  ApiAccess,
+  ApiMethod,
+  ApiResponse,
+  ApiRoute,
+  ApiService,
+  CataloguedRoute,
+} from './api-route.ts';
 
 /** A service's record of routes as a list, each with its key as operation id. */
 export function listRoutes(routes: Record<string, ApiRoute>): CataloguedRoute[] {

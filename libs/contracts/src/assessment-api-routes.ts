@@ -1,6 +1,6 @@
 // The assessment service's entries of the API catalogue (spread into API_ROUTES in api-routes.ts).
 import { z } from 'zod';
-import type { ApiResponse, ApiRoute } from './api-routes.ts';
+import type { ApiResponse, ApiRoute } from './api-route.ts';
 import {
   ZAdminQuestionsResponse,
   ZAssessmentDetail,

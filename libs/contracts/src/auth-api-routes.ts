@@ -13,7 +13,7 @@ import {
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from './auth.ts';
-import type { ApiRoute } from './api-routes.ts';
+import type { ApiRoute } from './api-route.ts';
 import { BAD_INPUT, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
 
 // The auth service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).

@@ -1,5 +1,5 @@
 // The chat service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
-import type { ApiRoute } from './api-routes.ts';
+import type { ApiRoute } from './api-route.ts';
 import {
   ZAgentReplyRequest,
   ZChatFeedbackList,

@@ -1,6 +1,6 @@
 // The notifications service's entries of the API catalogue (gathered into API_ROUTES in api-routes.ts).
 import { z } from 'zod';
-import type { ApiRoute } from './api-routes.ts';
+import type { ApiRoute } from './api-route.ts';
 import { ZEmailMessage, ZEmailMessageListQuery } from './notifications.ts';
 import { BAD_INPUT, NOT_ADMIN, SIGNED_OUT } from './route-responses.ts';
 

@@ -1,5 +1,5 @@
 // The error answers the route records of every service share (their own are declared beside their routes).
-import type { ApiResponse } from './api-routes.ts';
+import type { ApiResponse } from './api-route.ts';
 import { ZErrorResponse } from './common.ts';
 
 /** A documented error answer: the one error shape, with what this status means for the route. */
