@@ -239,3 +239,95 @@ export const HELD_OUT_QUESTIONS: readonly EvalQuestion[] = [
   no('can you book a flight for me', false),
   no('translate this into spanish: hello', false),
 ];
+
+/**
+ * The second held-out part (issue 22, written on 2026-11-26 before any tuning of that round, and committed before
+ * the knowledge or the retrieval changed): questions as customers type them (typos, short forms, two in one),
+ * never tuned on. The first held-out part above was tuned on in that round (its failures had been printed by the
+ * bench), so `npm run bench -- assistant` reports it with the development set; this part is the honest figure.
+ */
+export const HELD_OUT_2_QUESTIONS: readonly EvalQuestion[] = [
+  // the product and the assessment
+  t('wat is ai readiness', 'product-overview'),
+  t('is this for small business or only enterprise', 'product-overview'),
+  t('how many qs in the full one', 'assessment-what'),
+  t('roughly how much time do i need for the assesment', 'assessment-what'),
+  t('how do i begin', 'assessment-start'),
+  t('got interrupted mid assessment, can i pick up where i left off?', 'assessment-resume'),
+  yn('can we do the assessment a second time next quarter', 'retake'),
+  t('quick vs full whats the diff', 'quick-vs-full'),
+  t('what dimensons do you score', 'dimensions'),
+  t('what is data managment about', 'dimension-data'),
+  t('what does governance mean in this context', 'dimension-governance'),
+  t('what does innovation culture measure', 'dimension-people'),
+  // scores, levels, results, reports
+  t('how are the scores weighted', 'scores'),
+  t("what does 'dont know' do to my score", 'scores'),
+  t('what are the levels called', 'levels'),
+  t('what does managed level mean', 'levels'),
+  t('where do i see how we stack up against our industry', 'results'),
+  t('roi estimate - how reliable is it', 'roi'),
+  t('download report', 'report-pdf'),
+  t('where r my reports', 'report-pdf'),
+  // premium and payment
+  t('premium price', 'premium'),
+  yn('is premium recurring or one off', 'premium'),
+  t('what extra do i get with premium', 'premium'),
+  yn('do u accept visa', 'payment-methods'),
+  t('how can i buy premium', 'payment'),
+  t('refund pls', 'refund'),
+  t('i want my money back', 'refund'),
+  t('where do i enter the staff discount code', 'coupon'),
+  t('can i get a receipt for my purchase', 'receipt'),
+  // AI tools
+  t('what does the prompt optimiser do', 'ai-tools'),
+  t('code generator languages?', 'code-languages'),
+  yn('can the code generator write java', 'code-languages'),
+  t('how many free prompts per month', 'ai-usage-limit'),
+  t('out of prompts', 'ai-usage-limit'),
+  // guides
+  t('what playbooks do you offer', 'guides'),
+  t('why are the guides locked', 'resources-locked'),
+  // account and data
+  t('how to delete my acount', 'delete-account'),
+  t('close my account', 'delete-account'),
+  t('gdpr data export', 'export-data'),
+  t('change password pls', 'change-password'),
+  t('forgot pw', 'forgot-password'),
+  t('how do i change my email', 'profile'),
+  t('how do i logout', 'logout'),
+  t('where do i create an account', 'account'),
+  t('dark theme?', 'theme'),
+  // white-label
+  t('can i put this assistant on my own website', 'whitelabel'),
+  t('whitelabel pricing', 'whitelabel-pricing'),
+  t('book a demo', 'whitelabel-request'),
+  // the user's own data
+  t('what was my overall score', 'my-scores'),
+  t('my weakest dimension?', 'my-weakest'),
+  t('how do i improve my governance score', 'my-improve'),
+  t('how can we get better at data management', 'my-improve'),
+  t('what plan am i on', 'my-tier'),
+  t('did my purchase go through', 'my-purchases'),
+  t('has anyone replied to my support ticket', 'my-handoff'),
+  t('can i talk to a real person', 'handoff'),
+  // two in one
+  t('how much is premium? can i pay with paypal?', 'premium', 'payment-methods'),
+  t('how do i change my password and where do i update my profile', 'change-password', 'profile'),
+  t('what are the levels and what is my score', 'levels', 'my-scores'),
+  // decline: the knowledge does not say
+  no('can it integrate with slack'),
+  no('do you have a chrome extension'),
+  no('is there a zapier integration'),
+  no('do you support SAML single sign on'),
+  no('is my data stored in the US or EU'),
+  no('can i pay by invoice with net 30 terms'),
+  no('do you offer a discount for startups'),
+  no('is there an ios app'),
+  no('are you ISO 27001 certified'),
+  no('can the assessment be done in french'),
+  no('can multiple people from my team answer the same assessment'),
+  no('whats the capital of france', false),
+  no('recommend me a good laptop', false),
+  no('qwerty', false),
+];
