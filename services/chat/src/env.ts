@@ -11,6 +11,8 @@ export const ZChatEnv = serviceEnvSchema('chat')
   // The OpenAI-compatible provider (@readiness/ai): without OPENAI_API_KEY the assistant answers offline.
   .extend(aiEnvShape)
   .extend({
+    /** The assessment service, read for the live question bank's counts the assistant names. */
+    ASSESSMENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
     /** Shared secret of the gateway and the services for /internal routes (the user-data export). */
     INTERNAL_API_TOKEN: z.string().min(1).optional(),
     /** Signs the white-label form's timed token (bot protection); derived from INTERNAL_API_TOKEN when unset. */

@@ -5,6 +5,7 @@ import { remoteKeys } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
 import { createChatApp } from './app.ts';
 import type { AiResponder } from './assistant/answer-ai.ts';
+import { createBankCountsReader, type BankCountsReader } from './assistant/bank-counts.ts';
 import type { ChatContext } from './domain/context.ts';
 import type { ChatEnv } from './env.ts';
 import { subscribeUserEvents } from './events/user.consumer.ts';
@@ -25,7 +26,7 @@ export function createAiResponder(env: ChatEnv, logger: Logger): AiResponder | n
 export async function buildChatService(
   env: ChatEnv,
   logger: Logger,
-  options: { keys?: JWTVerifyGetKey; now?: () => Date } = {},
+  options: { keys?: JWTVerifyGetKey; now?: () => Date; bankCounts?: BankCountsReader } = {},
 ) {
   const runtime = await createRuntime({
     service: 'chat',
@@ -47,6 +48,8 @@ export async function buildChatService(
       logger,
       rates: createRateCounter(runtime.redis, env.REDIS_PREFIX),
       ai,
+      bankCounts:
+        options.bankCounts ?? createBankCountsReader({ baseUrl: env.ASSESSMENT_INTERNAL_URL, logger }),
       now: options.now ?? (() => new Date()),
       onEventsCommitted: () => runtime.onEventsCommitted(),
     };

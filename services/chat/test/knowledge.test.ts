@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerOffline,
-  NOT_KNOWN_ANSWER,
+  notKnownAnswer,
   PARTLY_KNOWN_NOTE,
   type KnownUser,
 } from '../src/assistant/answer-offline.ts';
 import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
+/** The live bank's counts as the assessment service serves them for the seed bank. */
+const SEED_COUNTS = { full: 75, quick: 15, dimensions: 15 };
 const ask = (question: string, user: KnownUser | null = null, page: string | null = null) =>
-  answerOffline({ question, user, page, now: NOW });
+  answerOffline({ question, user, page, now: NOW, counts: SEED_COUNTS });
 /** What an answer shows: its text and the pages it links to. */
 const shown = (answer: ReturnType<typeof ask>) =>
   `${answer.text}\n${answer.links.map((link) => link.href).join(' ')}`;
@@ -82,7 +84,7 @@ describe('what it does not know', () => {
     const answer = ask(question);
     expect(answer.known).toBe(false);
     expect(answer.offerHandoff).toBe(true);
-    expect(answer.text).toBe(NOT_KNOWN_ANSWER);
+    expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
     expect(answer.text).toContain('Talk to a person');
   });
 });
@@ -261,5 +263,36 @@ describe('"how do I improve X": the user’s own next steps for X', () => {
     const visitor = ask('How do I improve my data management score?');
     expect(visitor.text).toContain('Sign in');
     expect(visitor.text).not.toContain('22');
+  });
+});
+
+describe('the counts the assistant names come from the live bank', () => {
+  const withCounts = (question: string, counts: { full: number; quick: number; dimensions: number } | null) =>
+    answerOffline({ question, user: null, page: null, now: NOW, counts }).text;
+
+  it('says a bank of 76 questions as 76, wherever an answer names the count', () => {
+    const counts = { full: 76, quick: 15, dimensions: 15 };
+    expect(withCounts('How many questions are in the assessment?', counts)).toContain('76 questions');
+    expect(withCounts('difference between quick and full assessment?', counts)).toContain('76-question');
+    expect(withCounts('what do I get with premium', counts)).toContain('76-question');
+    for (const question of ['How many questions are in the assessment?', 'what do I get with premium'])
+      expect(withCounts(question, counts)).not.toMatch(/\b75\b/);
+  });
+
+  it('names the dimensions of the bank in the "not sure" answer and the overview', () => {
+    const counts = { full: 64, quick: 16, dimensions: 16 };
+    expect(withCounts('what is the weather in london', counts)).toContain('its 16 dimensions');
+    expect(withCounts('What does AI Readiness actually do?', counts)).toContain('16 AI dimensions');
+  });
+
+  it('says no number when the counts are not known, rather than a stale one', () => {
+    for (const question of [
+      'How many questions are in the assessment?',
+      'difference between quick and full assessment?',
+      'what do I get with premium',
+      'what is the weather in london',
+      'What are the dimensions?',
+    ])
+      expect(withCounts(question, null), question).not.toMatch(/\b(75|15) (questions|dimensions|AI)/);
   });
 });

@@ -2,7 +2,7 @@ import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessme
 import type { TChatContext } from '@readiness/contracts/chat';
 import type { KnownUser } from './answer-offline.ts';
 import { weakestDimensions } from './answer-offline.ts';
-import { describePage, type KnowledgeEntry } from './knowledge.ts';
+import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
 
 /** The part of `@readiness/ai`'s client the assistant uses. */
 export interface AiChatClient {
@@ -29,6 +29,8 @@ export interface PromptInput {
   knowledge: KnowledgeEntry[];
   /** The offline answer to the question when it is one of the personal ones (facts the server knows). */
   personalFacts: string | null;
+  /** The live question bank's counts, when known. */
+  counts?: BankCounts | null;
 }
 
 export const PROMPT_RULES = `You are the support assistant of AI Readiness, a platform where organisations assess their readiness for AI.
@@ -76,7 +78,7 @@ export function buildPrompt(input: PromptInput) {
   const knowledge = input.knowledge
     .map(
       (entry) =>
-        `<entry title=${JSON.stringify(entry.title)}>\n${entry.answer}${entry.links.length ? `\nPages: ${entry.links.map((link) => link.href).join(', ')}` : ''}\n</entry>`,
+        `<entry title=${JSON.stringify(entry.title)}>\n${answerOf(entry, input.counts)}${entry.links.length ? `\nPages: ${entry.links.map((link) => link.href).join(', ')}` : ''}\n</entry>`,
     )
     .join('\n');
   const system = [

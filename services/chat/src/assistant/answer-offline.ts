@@ -2,7 +2,7 @@ import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessme
 import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS } from '@readiness/contracts/billing';
 import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contracts/chat';
 import { RESOURCE_GUIDES } from '@readiness/contracts/resources';
-import { describePage, type KnowledgeEntry } from './knowledge.ts';
+import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
 import { bestAnswer, bestAnswers, splitQuestions } from './retrieve.ts';
 
 /** What the service knows of the person asking, from its own records (events) and the verified token. */
@@ -38,6 +38,8 @@ export interface AnswerInput {
   /** The app path the visitor is on (validated), or null. */
   page: string | null;
   now: Date;
+  /** The live question bank's counts, or null/absent when the service could not learn them (no numbers are said). */
+  counts?: BankCounts | null;
 }
 
 export interface Answer {
@@ -58,8 +60,10 @@ const ASSESSMENT: TChatLink = { label: 'Start the assessment', href: '/assessmen
 const AUTH: TChatLink = { label: 'Sign in or register', href: '/auth' };
 const CHECKOUT: TChatLink = { label: 'Get Premium', href: '/checkout' };
 
-export const NOT_KNOWN_ANSWER =
-  'I am not sure about that, and I would rather not guess. I can answer questions about AI Readiness: the assessment and its 15 dimensions, scores and levels, Premium, the AI tools, the guides and the white-label assistant. For anything else, press "Talk to a person" and someone from support will answer here.';
+/** "I'm not sure", naming what the assistant can help with (the number of dimensions from the live bank). */
+export const notKnownAnswer = (counts: BankCounts | null | undefined): string =>
+  `I am not sure about that, and I would rather not guess. I can answer questions about AI Readiness: the assessment and its ${counts ? `${counts.dimensions} ` : ''}dimensions, scores and levels, Premium, the AI tools, the guides and the white-label assistant. For anything else, press "Talk to a person" and someone from support will answer here.`;
+export const NOT_KNOWN_ANSWER = notKnownAnswer(null);
 
 /** Said after the answer to the part of a message the assistant knows, about the part it does not. */
 export const PARTLY_KNOWN_NOTE =
@@ -161,9 +165,9 @@ function personalAnswer(
           offerHandoff: false,
         };
       const target = dimension ?? weakestDimensions(latest, 1)[0]?.[0] ?? null;
-      if (!target) return { text: entry.answer, links: [RESULTS], offerHandoff: false };
+      if (!target) return { text: answerOf(entry, input.counts), links: [RESULTS], offerHandoff: false };
       const score = latest.dimensionScores[target];
-      const rank = weakestDimensions(latest, 15).findIndex(([name]) => name === target);
+      const rank = weakestDimensions(latest, Infinity).findIndex(([name]) => name === target);
       const guide = RESOURCE_GUIDES.find((resource) =>
         (resource.dimensions as readonly string[]).includes(target),
       );
@@ -272,7 +276,7 @@ function personalAnswer(
     case 'plans':
       return { text: plansAnswer(input.now), links: [...entry.links], offerHandoff: false };
     case undefined:
-      return { text: entry.answer, links: [...entry.links], offerHandoff: false };
+      return { text: answerOf(entry, input.counts), links: [...entry.links], offerHandoff: false };
   }
 }
 
@@ -302,11 +306,18 @@ export function answerOffline(input: AnswerInput): Answer {
   const entries = matchTopics(input.question);
   const known = entries.filter((entry): entry is KnowledgeEntry => entry !== null);
   if (known.length === 0)
-    return { text: NOT_KNOWN_ANSWER, links: [], known: false, offerHandoff: true, entryId: null, topics: [] };
+    return {
+      text: notKnownAnswer(input.counts),
+      links: [],
+      known: false,
+      offerHandoff: true,
+      entryId: null,
+      topics: [],
+    };
   const answers = known.map((entry) =>
     entry.personal
       ? personalAnswer(entry, input)
-      : { text: entry.answer, links: [...entry.links], offerHandoff: false },
+      : { text: answerOf(entry, input.counts), links: [...entry.links], offerHandoff: false },
   );
   const partly = known.length < entries.length;
   const links = answers

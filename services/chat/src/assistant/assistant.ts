@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { TChatContext, TChatLink } from '@readiness/contracts/chat';
 import { answerOffline, type KnownUser } from './answer-offline.ts';
 import { buildPrompt, type AiResponder } from './answer-ai.ts';
-import { KNOWLEDGE } from './knowledge.ts';
+import { KNOWLEDGE, type BankCounts } from './knowledge.ts';
 import { isYesNoQuestion, retrieve } from './retrieve.ts';
 
 export interface AssistantReply {
@@ -26,7 +26,7 @@ export function safePage(page: string | undefined): string | null {
  * declined without asking the model: a fluent guess is the one answer the assistant must never give.
  */
 export async function reply(
-  deps: { ai: AiResponder | null; logger: Logger; now: Date },
+  deps: { ai: AiResponder | null; logger: Logger; now: Date; counts?: BankCounts | null },
   input: {
     question: string;
     user: KnownUser | null;
@@ -35,7 +35,13 @@ export async function reply(
   },
 ): Promise<AssistantReply> {
   const page = safePage(input.context?.currentPage);
-  const offline = answerOffline({ question: input.question, user: input.user, page, now: deps.now });
+  const offline = answerOffline({
+    question: input.question,
+    user: input.user,
+    page,
+    now: deps.now,
+    counts: deps.counts ?? null,
+  });
   const offlineReply: AssistantReply = {
     text: offline.text,
     links: offline.links,
@@ -59,6 +65,7 @@ export async function reply(
         history: input.history,
         knowledge,
         personalFacts: personal ? offline.text : null,
+        counts: deps.counts ?? null,
       }),
       maxTokens: 400,
       temperature: 0.2,

@@ -20,6 +20,11 @@ export interface KnowledgeEntry {
   keywords: string;
   answer: string;
   links: readonly TChatLink[];
+  /**
+   * The answer with the live question bank's counts in it (when the service knows them); `answer` says the same
+   * without numbers, for when it does not, and is what the search indexes.
+   */
+  counted?: (counts: BankCounts) => string;
   personal?:
     | 'scores'
     | 'weakest'
@@ -66,12 +71,16 @@ const LANGUAGES = CODE_LANGUAGES.map((language) =>
         : language[0]!.toUpperCase() + language.slice(1),
 ).join(', ');
 
-/**
- * The question counts, in one place: the full assessment asks 5 questions in each dimension, the quick one 1.
- * (The live bank is the truth; when the counts come from it, this is the line to change.)
- */
-const QUICK_QUESTIONS = DIMENSIONS.length;
-const FULL_QUESTIONS = DIMENSIONS.length * 5;
+/** The live question bank's counts, as the assessment service serves them (bank-counts.ts reads them). */
+export interface BankCounts {
+  full: number;
+  quick: number;
+  dimensions: number;
+}
+
+/** An entry's answer, with the live counts when they are known. */
+export const answerOf = (entry: KnowledgeEntry, counts: BankCounts | null | undefined): string =>
+  counts && entry.counted ? entry.counted(counts) : entry.answer;
 
 export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
@@ -85,7 +94,9 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     ],
     keywords: 'platform product overview about enterprise transformation organisations best practices',
     answer:
-      'AI Readiness is an industry best practices platform for enterprise AI transformation: your organisation answers an assessment across 15 AI dimensions and gets scores, industry benchmark comparisons, ROI predictions, recommendations and a roadmap, plus AI helper tools and a library of business guides.',
+      'AI Readiness is an industry best practices platform for enterprise AI transformation: your organisation answers an assessment across the AI dimensions and gets scores, industry benchmark comparisons, ROI predictions, recommendations and a roadmap, plus AI helper tools and a library of business guides.',
+    counted: (counts) =>
+      `AI Readiness is an industry best practices platform for enterprise AI transformation: your organisation answers an assessment across ${counts.dimensions} AI dimensions and gets scores, industry benchmark comparisons, ROI predictions, recommendations and a roadmap, plus AI helper tools and a library of business guides.`,
     links: [ASSESSMENT, DASHBOARD],
   },
   {
@@ -98,8 +109,12 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How many questions are in the assessment?',
       'How long does the assessment take?',
     ],
-    keywords: `assessment questionnaire questions ${FULL_QUESTIONS} minutes duration long time take measure evaluate readiness survey`,
-    answer: `The assessment measures how ready your organisation is for AI across 15 dimensions. The full assessment has ${FULL_QUESTIONS} questions (5 per dimension) and takes about 20-30 minutes; the free quick assessment asks ${QUICK_QUESTIONS} questions, one per dimension. Each question is answered on five maturity levels, with "Don't know" always possible.`,
+    keywords:
+      'assessment questionnaire questions minutes duration long time take measure evaluate readiness survey',
+    answer:
+      'The assessment measures how ready your organisation is for AI across its dimensions. The full assessment asks every question of the bank, several per dimension, and takes about 20-30 minutes; the free quick assessment asks one question per dimension. Each question is answered on five maturity levels, with "Don\'t know" always possible.',
+    counted: (counts) =>
+      `The assessment measures how ready your organisation is for AI across ${counts.dimensions} dimensions. The full assessment has ${counts.full} questions and takes about 20-30 minutes; the free quick assessment asks ${counts.quick} questions, one per dimension. Each question is answered on five maturity levels, with "Don't know" always possible.`,
     links: [ASSESSMENT],
   },
   {
@@ -153,21 +168,27 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Is the assessment free?',
       'What does the free assessment include?',
     ],
-    keywords: `quick full free premium ${QUICK_QUESTIONS} questions ${FULL_QUESTIONS} questions difference included`,
-    answer: `The quick assessment is free: ${QUICK_QUESTIONS} questions, one per dimension, with your overall score and level. The full ${FULL_QUESTIONS}-question assessment, with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
+    keywords: 'quick full free premium questions difference included',
+    answer: `The quick assessment is free: one question per dimension, with your overall score and level. The full assessment (every question of the bank), with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
+    counted: (counts) =>
+      `The quick assessment is free: ${counts.quick} questions, one per dimension, with your overall score and level. The full ${counts.full}-question assessment, with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
     links: [ASSESSMENT, CHECKOUT],
   },
   {
     id: 'dimensions',
-    title: 'The 15 dimensions',
+    title: 'The dimensions',
     questions: [
-      'What are the 15 dimensions?',
+      'What are the dimensions?',
       'Which dimensions does the assessment cover?',
       'What areas are assessed?',
       'List the AI dimensions',
     ],
     keywords: `dimensions areas categories pillars ${DIMENSION_LIST}`,
-    answer: `The assessment covers 15 dimensions: ${DIMENSION_LIST}.`,
+    answer: `The assessment covers these dimensions: ${DIMENSION_LIST}.`,
+    counted: (counts) =>
+      counts.dimensions === DIMENSIONS.length
+        ? `The assessment covers ${counts.dimensions} dimensions: ${DIMENSION_LIST}.`
+        : `The assessment covers ${counts.dimensions} dimensions.`,
     links: [ASSESSMENT],
   },
   {
@@ -286,7 +307,9 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is included in Premium compared with the free plan?',
     ],
     keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew pay purchase buy features included`,
-    answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${FULL_QUESTIONS}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
+    answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
+    counted: (counts) =>
+      `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${counts.full}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
     links: [CHECKOUT],
   },
   {

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import type { ChatEnv } from '../env.ts';
 import type { RateCounter } from '../repositories/rate-limit.repository.ts';
 import type { AiResponder } from '../assistant/answer-ai.ts';
+import type { BankCountsReader } from '../assistant/bank-counts.ts';
 
 /** What the chat use cases need, passed in explicitly. */
 export interface ChatContext {
@@ -12,6 +13,8 @@ export interface ChatContext {
   rates: RateCounter;
   /** The OpenAI-compatible provider, or null: the assistant answers offline from its knowledge. */
   ai: AiResponder | null;
+  /** The live question bank's counts (the assistant names them), or null while unknown. */
+  bankCounts: BankCountsReader;
   /** The clock (promos end on a date; tests move it). */
   now(): Date;
   /** Asks the outbox relay to publish now rather than at its next poll. */

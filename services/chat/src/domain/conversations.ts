@@ -141,7 +141,7 @@ export async function sendMessage(
     owned.status === 'handed-off'
       ? null
       : await reply(
-          { ai: ctx.ai, logger: ctx.logger, now: ctx.now() },
+          { ai: ctx.ai, logger: ctx.logger, now: ctx.now(), counts: await ctx.bankCounts() },
           {
             question: input.message,
             user: await knownUser(ctx, caller),

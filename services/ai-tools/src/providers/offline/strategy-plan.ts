@@ -9,7 +9,7 @@ interface Playbook {
   kpi: string;
 }
 
-/** What to do in 90 days about a weak dimension (the assessment's 15 dimensions). */
+/** What to do in 90 days about a weak dimension (one per dimension of the assessment, DIMENSIONS in the contracts). */
 const PLAYBOOKS: Playbook[] = [
   {
     match: /strategy/,
