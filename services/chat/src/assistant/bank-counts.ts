@@ -32,7 +32,10 @@ export function createBankCountsReader(options: {
       const counts = ZQuestionBankCounts.parse(await response.json());
       known = { full: counts.full, quick: counts.quick, dimensions: counts.dimensions };
     } catch (error) {
-      logger.warn({ err: error }, 'the question bank counts could not be read; the assistant keeps the last known');
+      logger.warn(
+        { err: error },
+        'the question bank counts could not be read; the assistant keeps the last known',
+      );
     }
     // A failed read is retried after the same wait, so an unreachable service costs one try per ttl.
     readAt = now();

@@ -338,7 +338,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How do I purchase Premium?',
       'Is the payment secure?',
     ],
-    keywords: 'pay payment checkout stripe secure safe upgrade upgrading buy buying purchase purchasing order',
+    keywords:
+      'pay payment checkout stripe secure safe upgrade upgrading buy buying purchase purchasing order',
     answer:
       'Press Upgrade (or go to Checkout), optionally apply a staff coupon, then pay on the secure payment page. Premium is active as soon as the payment is confirmed; you are taken to the payment confirmation page.',
     links: [CHECKOUT],
@@ -454,7 +455,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Where are my previous assessments?',
       'Can I see my assessment history?',
     ],
-    keywords: 'dashboard home overview recent previous past old earlier history assessments stats quick actions',
+    keywords:
+      'dashboard home overview recent previous past old earlier history assessments stats quick actions',
     answer:
       'Your dashboard shows your assessments (the latest three with a Full Report link), your AI Readiness score and dimension overview, quick actions (New Assessment, AI Tools, View Reports) and recommended actions.',
     links: [DASHBOARD],
@@ -546,7 +548,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How do I change my email address?',
       'How do I change my name?',
     ],
-    keywords: 'profile company name industry size job title email address update edit change details settings',
+    keywords:
+      'profile company name industry size job title email address update edit change details settings',
     answer:
       'Signed in, open Settings: the Profile card holds your name, company, job title, industry and company size. Your industry and size set your benchmarks and ROI estimates. Settings also shows the email address you sign in with; it cannot be changed there, so to change it press "Talk to a person".',
     links: [SETTINGS],
@@ -643,7 +646,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What maturity level did we get?',
       'How did we do?',
     ],
-    keywords: 'my score my result my level my maturity our score our level latest last assessment how did i do we',
+    keywords:
+      'my score my result my level my maturity our score our level latest last assessment how did i do we',
     answer: '',
     links: [RESULTS],
     personal: 'scores',
