@@ -667,6 +667,21 @@ export const ZRoadmap = z.object({
 });
 export type TRoadmap = z.infer<typeof ZRoadmap>;
 
+/**
+ * GET /internal/users/:userId/next-actions (internal token; chat's assistant asks it for "how do I improve X"):
+ * the next steps of the user's latest completed assessment. `roadmap` holds the roadmap's actions not yet done,
+ * in roadmap order with their phase (a premium part: the caller shows them only to a user whose tier has it);
+ * `recommendations` the recommendations' titles, by priority. Null `assessmentId`: no completed assessment.
+ */
+export const ZUserNextActions = z.object({
+  assessmentId: z.string().uuid().nullable(),
+  roadmap: z.array(
+    z.object({ id: z.string(), title: z.string(), dimension: ZDimension, phase: ZRoadmapPhaseName }),
+  ),
+  recommendations: z.array(z.object({ dimension: ZDimension, title: z.string() })),
+});
+export type TUserNextActions = z.infer<typeof ZUserNextActions>;
+
 /** Parts of the results only premium (and enterprise, and admin) users get. */
 export const LOCKED_SECTIONS = [
   'dimensionBenchmarks',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBus, createEvent, type Bus } from '@readiness/bus';
 import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
+import { ZUserNextActions } from '@readiness/contracts/assessment';
 import { createLogger } from '@readiness/service';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
 import { eraseUserData } from '../src/domain/erase-user-data.ts';
@@ -81,6 +82,31 @@ describe('the internal user routes', () => {
     expect(
       (await call(app.url, 'GET', '/internal/users/not-a-uuid/export', undefined, internal())).status,
     ).toBe(400);
+    // The next steps of the latest results, for chat's assistant: the roadmap's open actions and the
+    // recommendations, each with its dimension.
+    const next = await call(
+      app.url,
+      'GET',
+      `/internal/users/${user.userId}/next-actions`,
+      undefined,
+      internal(),
+    );
+    expect(next.status).toBe(200);
+    const actions = ZUserNextActions.parse(next.data);
+    expect(actions.assessmentId).toBe(detail.id);
+    expect(actions.roadmap.length).toBeGreaterThan(0);
+    expect(actions.recommendations.length).toBeGreaterThan(0);
+    expect(new Set(actions.roadmap.map((action) => action.phase)).size).toBeGreaterThan(0);
+    const stranger = await app.user();
+    const none = await call(
+      app.url,
+      'GET',
+      `/internal/users/${stranger.userId}/next-actions`,
+      undefined,
+      internal(),
+    );
+    expect(none.data).toEqual({ assessmentId: null, roadmap: [], recommendations: [] });
+    expect((await call(app.url, 'GET', `/internal/users/${user.userId}/next-actions`)).status).toBe(401);
     // Through the public API's identity, the internal route is not reachable either.
     expect(
       (await call(app.url, 'GET', `/internal/users/${user.userId}/export`, undefined, user.headers)).status,

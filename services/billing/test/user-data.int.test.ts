@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBus, createEvent, type Bus } from '@readiness/bus';
+import { ZPurchaseList } from '@readiness/contracts/billing';
 import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
 import { createLogger } from '@readiness/service';
 import type { TokenIssuer } from '@readiness/testing';
@@ -84,6 +85,25 @@ describe('a user’s billing data', () => {
     expect(
       (await call(billing.url, 'GET', '/internal/users/nobody/export', undefined, internal())).status,
     ).toBe(400);
+  });
+
+  it('lists the user’s purchases for the internal caller (chat’s assistant), as their purchases page does', async () => {
+    const userId = randomUUID();
+    const purchaseId = await paidPurchase(userId, 'asker@example.com');
+    await paidPurchase(randomUUID(), 'someone-else@example.com');
+    const listed = await call(
+      billing.url,
+      'GET',
+      `/internal/users/${userId}/purchases`,
+      undefined,
+      internal(),
+    );
+    expect(listed.status).toBe(200);
+    const { purchases } = ZPurchaseList.parse(listed.data);
+    expect(purchases.map((purchase) => [purchase.id, purchase.status, purchase.amount])).toEqual([
+      [purchaseId, 'paid', 4900],
+    ]);
+    expect((await call(billing.url, 'GET', `/internal/users/${userId}/purchases`)).status).toBe(401);
   });
 
   it('is anonymised when the user is deleted: purchases kept without the email, once per event', async () => {

@@ -69,6 +69,13 @@ export const assessmentRepository = {
   /** The caller's assessment; another user's is indistinguishable from a missing one. */
   findOwned: (db: DbClient, id: string, userId: string) => db.assessment.findFirst({ where: { id, userId } }),
 
+  /** The user's latest completed assessment, of either kind (what "my results" means), or null. */
+  latestCompleted: (db: DbClient, userId: string) =>
+    db.assessment.findFirst({
+      where: { userId, status: 'completed' },
+      orderBy: { completedAt: 'desc' },
+    }),
+
   findById: (db: DbClient, id: string) => db.assessment.findUnique({ where: { id } }),
 
   findInProgress: (db: DbClient, userId: string, kind: TAssessmentKind) =>
