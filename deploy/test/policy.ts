@@ -384,15 +384,15 @@ const ALLOWED_SOURCES = (workload: Workload): PeerClass[] => {
   if (!isServer(workload)) return [];
   if (workload.name === GATEWAY) return ['ingress-controller'];
   if (workload.name === AUTH) return ['gateway', 'auth', 'app'];
-  // Chat's assistant reads the live question bank's counts from assessment (GET /api/questions/counts).
-  if (workload.name === 'assessment') return ['gateway', 'auth', 'chat'];
+  // Chat's assistant reads the live bank's counts and a user's next steps (assessment), their purchases (billing).
+  if (workload.name === 'assessment' || workload.name === 'billing') return ['gateway', 'auth', 'chat'];
   // Auth gathers a user's data from each service's internal export ("Download my data").
   return ['gateway', 'auth'];
 };
 
 /**
  * Default deny; the ingress controller reaches only the gateway; every other server only from the gateway and auth
- * (auth also from the app's own pods, assessment also from chat); workers and Jobs from nobody; only on declared container ports.
+ * (auth also from the app's own pods, assessment and billing also from chat); workers and Jobs from nobody; only on declared container ports.
  */
 export function checkNetworkPolicies(objects: KubeObject[]): string[] {
   const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy');

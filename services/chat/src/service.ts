@@ -6,6 +6,8 @@ import { createRuntime } from '@readiness/service/runtime';
 import { createChatApp } from './app.ts';
 import type { AiResponder } from './assistant/answer-ai.ts';
 import { createBankCountsReader, type BankCountsReader } from './assistant/bank-counts.ts';
+import { createUserFactsReader } from './assistant/user-facts.ts';
+import { internalApiToken } from '@readiness/contracts';
 import type { ChatContext } from './domain/context.ts';
 import type { ChatEnv } from './env.ts';
 import { subscribeUserEvents } from './events/user.consumer.ts';
@@ -50,6 +52,12 @@ export async function buildChatService(
       ai,
       bankCounts:
         options.bankCounts ?? createBankCountsReader({ baseUrl: env.ASSESSMENT_INTERNAL_URL, logger }),
+      userFacts: createUserFactsReader({
+        assessmentUrl: env.ASSESSMENT_INTERNAL_URL,
+        billingUrl: env.BILLING_INTERNAL_URL,
+        token: internalApiToken(env),
+        logger,
+      }),
       now: options.now ?? (() => new Date()),
       onEventsCommitted: () => runtime.onEventsCommitted(),
     };

@@ -39,7 +39,13 @@ export function startChat(
     service: 'chat',
     loadEnv,
     build: (env: ChatEnv, logger) => buildChatService(env, logger, { keys: issuer.keys, now: options.now }),
-    env: { WHITELABEL_MIN_FILL_SECONDS: '0', ...overrides },
+    env: {
+      WHITELABEL_MIN_FILL_SECONDS: '0',
+      // Nothing listens there (the discard port): a test that needs assessment or billing points at its stand-in.
+      ASSESSMENT_INTERNAL_URL: 'http://127.0.0.1:9',
+      BILLING_INTERNAL_URL: 'http://127.0.0.1:9',
+      ...overrides,
+    },
   });
 }
 export type RunningChat = Awaited<ReturnType<typeof startChat>>;

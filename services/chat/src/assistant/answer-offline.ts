@@ -1,5 +1,6 @@
 import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessment';
-import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS } from '@readiness/contracts/billing';
+import type { TUserNextActions } from '@readiness/contracts/assessment';
+import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS, type TPurchase } from '@readiness/contracts/billing';
 import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contracts/chat';
 import { RESOURCE_GUIDES } from '@readiness/contracts/resources';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
@@ -15,6 +16,13 @@ export interface KnownUser {
   latestAssessment: LatestAssessment | null;
   /** The user's requests to a person, newest first (chat's own records); loaded when a question needs them. */
   handoffs?: HandoffFact[];
+  /**
+   * The next steps of the user's latest results (assessment's internal API), loaded when the question is how to
+   * improve; null when assessment could not be asked.
+   */
+  nextActions?: TUserNextActions | null;
+  /** The user's purchases (billing's internal API), loaded when the question is about them; null when unknown. */
+  purchases?: TPurchase[] | null;
 }
 export interface HandoffFact {
   /** Still with support (true) or back with the assistant. */
@@ -106,6 +114,96 @@ export function plansAnswer(now: Date): string {
   return `The white-label plans are monthly: ${lines.join('; ')}.`;
 }
 
+const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+const money = (cents: number, currency: string) =>
+  `${currency.toUpperCase() === 'USD' ? '$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+
+/**
+ * "How do I improve X", from the user's own roadmap: the open actions for X in roadmap order (premium), or the
+ * recommendations for X (free: the roadmap is a premium part). Null when the next steps are not known.
+ */
+function nextStepsFor(user: KnownUser, target: string): Omit<Answer, 'entryId' | 'known' | 'topics'> | null {
+  const facts = user.nextActions;
+  if (!facts?.assessmentId) return null;
+  const label = labelOf(target);
+  const score = user.latestAssessment?.dimensionScores[target];
+  const standing = score === undefined ? '' : `Your ${label} score is ${round(score)}/100. `;
+  const resultsHref = `/results/${facts.assessmentId}`;
+  const recommended = facts.recommendations.filter((item) => item.dimension === target).slice(0, 2);
+  if (user.tier === 'free') {
+    const text = recommended.length
+      ? `${standing}Your results recommend for ${label}: ${recommended.map((item) => item.title).join('; ')}. The roadmap, with the next actions in order, is part of Premium.`
+      : `${standing}Your latest results have no recommendation for ${label}. The roadmap, with the next actions for each dimension in order, is part of Premium.`;
+    return {
+      text,
+      links: [
+        { label: `Your recommendations for ${label}`, href: `${resultsHref}#recommendations` },
+        CHECKOUT,
+      ],
+      offerHandoff: false,
+    };
+  }
+  const open = facts.roadmap.filter((action) => action.dimension === target).slice(0, 3);
+  if (open.length === 0)
+    return {
+      text: `${standing}Your roadmap has no open action for ${label}${recommended.length ? `; your results recommend: ${recommended.map((item) => item.title).join('; ')}` : ''}. Your results page shows every dimension's next steps.`,
+      links: [{ label: 'Your roadmap', href: `${resultsHref}#roadmap` }],
+      offerHandoff: false,
+    };
+  const list = open.map((action, i) => `${i + 1}. ${action.title} (${action.phase})`).join('; ');
+  return {
+    text: `${standing}Your next actions for ${label}, from your roadmap: ${list}. Tick them off on your roadmap as you go.`,
+    links: [{ label: `Your roadmap for ${label}`, href: `${resultsHref}#roadmap` }],
+    offerHandoff: false,
+  };
+}
+
+/** "Did my payment go through?", from the user's purchases as billing holds them, newest first. */
+function purchasesAnswer(
+  purchases: readonly TPurchase[],
+  tier: KnownUser['tier'],
+): Omit<Answer, 'entryId' | 'known' | 'topics'> {
+  const BILLING_LINK: TChatLink = { label: 'Your purchases', href: '/billing' };
+  const newest = [...purchases].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const latest = newest[0];
+  if (!latest)
+    return {
+      text: `You have no purchase on your account${tier === 'free' ? ': you are on the free plan' : ''}. If you paid and see nothing here, press "Talk to a person".`,
+      links: [BILLING_LINK, CHECKOUT],
+      offerHandoff: false,
+    };
+  const what = `${latest.productName}, ${money(latest.amount, latest.currency)}${latest.testMode ? ' (TEST MODE)' : ''}`;
+  const started = dateOf(latest.createdAt);
+  let text: string;
+  switch (latest.status) {
+    case 'paid':
+      text = `Your payment for ${what} went through on ${dateOf(latest.paidAt) ?? started}${latest.invoiceNumber ? ` (invoice ${latest.invoiceNumber})` : ''}.${latest.canRefund && latest.refundableUntil ? ` You can refund it from your purchases page until ${dateOf(latest.refundableUntil)}.` : ''}`;
+      break;
+    case 'processing':
+      text = `Your payment for ${what} of ${started} is still being processed by the payment provider; Premium starts when it is confirmed.`;
+      break;
+    case 'open':
+      text = `Your checkout for ${what} of ${started} was not paid: nothing was charged. You can start it again from Checkout.`;
+      break;
+    case 'failed':
+    case 'expired':
+      text = `Your checkout for ${what} of ${started} ${latest.status === 'failed' ? 'failed' : 'expired'}: nothing was charged.`;
+      break;
+    case 'refunded':
+      text = `Your purchase of ${what} was refunded on ${dateOf(latest.refundedAt) ?? started}${latest.creditNoteNumber ? ` (credit note ${latest.creditNoteNumber})` : ''}.`;
+      break;
+    case 'disputed':
+      text = `Your payment for ${what} is disputed with your bank, so Premium is suspended until the dispute is settled.`;
+      break;
+  }
+  const others = newest.length - 1;
+  return {
+    text: `${text}${others > 0 ? ` Your purchases page lists ${others === 1 ? 'one more' : `${others} more`}.` : ''}`,
+    links: [BILLING_LINK],
+    offerHandoff: latest.status === 'disputed',
+  };
+}
+
 function personalAnswer(
   entry: KnowledgeEntry,
   input: AnswerInput,
@@ -175,6 +273,8 @@ function personalAnswer(
         score === undefined
           ? `Your latest assessment has no score for ${labelOf(target)}.`
           : `Your ${labelOf(target)} score is ${round(score)}/100${rank === 0 ? ', your weakest dimension' : ''}.`;
+      const planned = nextStepsFor(user, target);
+      if (planned) return planned;
       const steps =
         user.tier === 'free'
           ? ` Your results give the recommendation for it; the roadmap, with the next actions for ${labelOf(target)} in order, is part of Premium.`
@@ -194,6 +294,7 @@ function personalAnswer(
     }
     case 'purchases': {
       if (!user) return signInFirst('about your purchases');
+      if (user.purchases) return purchasesAnswer(user.purchases, user.tier);
       return {
         text:
           user.tier === 'free'

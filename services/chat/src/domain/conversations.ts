@@ -7,7 +7,7 @@ import type {
 } from '@readiness/contracts/chat';
 import { AppError } from '@readiness/service';
 import { reply, safePage } from '../assistant/assistant.ts';
-import type { KnownUser, LatestAssessment } from '../assistant/answer-offline.ts';
+import { matchTopics, type KnownUser, type LatestAssessment } from '../assistant/answer-offline.ts';
 import {
   feedbackRepository,
   messageRepository,
@@ -72,13 +72,23 @@ export async function deleteSession(
 }
 
 /** What the service knows of a signed-in caller (its own records, kept from events; the verified tier else), with their requests to a person. */
-export async function knownUser(ctx: ChatContext, caller: Caller): Promise<KnownUser | null> {
+export async function knownUser(
+  ctx: ChatContext,
+  caller: Caller,
+  question?: string,
+): Promise<KnownUser | null> {
   if (!caller.userId) return null;
-  const [row, handoffs] = await Promise.all([
+  // Facts other services hold are asked for only when the question is about them (the caller's own id only).
+  const topics = question ? matchTopics(question).map((entry) => entry?.id) : [];
+  const [row, handoffs, nextActions, purchases] = await Promise.all([
     userRepository.find(ctx.db, caller.userId),
     sessionRepository.handoffsOfUser(ctx.db, caller.userId),
+    topics.includes('my-improve') ? ctx.userFacts.nextActions(caller.userId) : undefined,
+    topics.includes('my-purchases') ? ctx.userFacts.purchases(caller.userId) : undefined,
   ]);
   return {
+    ...(nextActions !== undefined ? { nextActions } : {}),
+    ...(purchases !== undefined ? { purchases } : {}),
     userId: caller.userId,
     firstName: row?.firstName ?? null,
     lastName: row?.lastName ?? null,
@@ -144,7 +154,7 @@ export async function sendMessage(
           { ai: ctx.ai, logger: ctx.logger, now: ctx.now(), counts: await ctx.bankCounts() },
           {
             question: input.message,
-            user: await knownUser(ctx, caller),
+            user: await knownUser(ctx, caller, input.message),
             context: input.context,
             // The offline assistant answers each question on its own; the provider gets the conversation so far.
             history: ctx.ai
