@@ -257,6 +257,23 @@ describe('a free user', () => {
       await result.getByRole('list', { name: 'Improvements' }).getByRole('listitem').count(),
     ).toBeGreaterThan(0);
     await checkScreen(page, 'optimizer', PHONE, 'dark');
+
+    // The History tab keeps it: the tool, the prompt, and the optimized prompt when opened.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('tabpanel', { name: /History/ });
+    const item = history.getByRole('list', { name: 'Your prompts' }).getByRole('listitem');
+    await item.first().waitFor();
+    expect(await item.count()).toBe(1);
+    expect(await item.first().textContent()).toContain('Prompt Optimizer');
+    expect(await item.first().textContent()).toContain('Write a summary of {{report}}');
+    await item.first().locator('summary').click();
+    expect(
+      await item
+        .first()
+        .getByLabel(/Optimized prompt for/)
+        .textContent(),
+    ).toContain('{{report}}');
+    await checkScreen(page, 'history', PHONE, 'dark');
     await context.close();
   });
 
@@ -371,12 +388,14 @@ describe.each([
     await main(page).getByRole('link', { name: 'Launch Tool: Code Generator' }).waitFor();
     await badge(page).waitFor();
     await checkScreen(page, 'tools', viewport, theme);
-    for (const tab of ['generator', 'templates', 'optimizer', 'planner']) {
+    for (const tab of ['generator', 'templates', 'optimizer', 'planner', 'history']) {
       await page.goto(`/ai-tools?tab=${tab}`);
       await main(page).getByRole('tabpanel').waitFor();
       await badge(page).waitFor();
       if (tab === 'templates') await main(page).getByRole('article').first().waitFor();
       if (tab === 'planner') await main(page).getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+      // A new user has no prompts yet: the history says so and leads to the generator.
+      if (tab === 'history') await main(page).getByTestId('history-empty').waitFor();
       await checkScreen(page, tab, viewport, theme);
     }
     await context.close();

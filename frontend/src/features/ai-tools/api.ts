@@ -3,6 +3,7 @@ import {
   ZCodeTemplateList,
   ZGenerateCodeResponse,
   ZOptimizePromptResponse,
+  ZPromptHistory,
   ZQuotaExceededDetails,
   ZStrategyPlan,
   ZStrategyPlanState,
@@ -21,6 +22,7 @@ import { saveFile } from '../results/api.ts';
 export const AI_TOOLS_KEY = ['ai-tools'] as const;
 export const USAGE_STATS_KEY = [...AI_TOOLS_KEY, 'usage-stats'] as const;
 export const STRATEGY_PLAN_KEY = [...AI_TOOLS_KEY, 'strategy-plan'] as const;
+export const PROMPT_HISTORY_KEY = [...AI_TOOLS_KEY, 'prompt-history'] as const;
 const templatesKey = (language: string, category: string) =>
   [...AI_TOOLS_KEY, 'code-templates', language, category] as const;
 
@@ -29,6 +31,17 @@ export function useUsageStats() {
   return useQuery({
     queryKey: USAGE_STATS_KEY,
     queryFn: ({ signal }) => apiJson('GET', '/api/ai-tools/usage-stats', ZUsageStats, { signal }),
+  });
+}
+
+/** GET /api/ai-tools/prompt-history: a page of the caller's own prompts, newest first. */
+export function usePromptHistory(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...PROMPT_HISTORY_KEY, page, pageSize],
+    queryFn: ({ signal }) =>
+      apiJson('GET', `/api/ai-tools/prompt-history?page=${page}&pageSize=${pageSize}`, ZPromptHistory, {
+        signal,
+      }),
   });
 }
 
@@ -56,7 +69,11 @@ const idempotencyHeaders = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 /** A prompt-spending call changes the usage figures, whatever its outcome (a 429 says the month is spent). */
 function useRefreshUsage() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: USAGE_STATS_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: USAGE_STATS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PROMPT_HISTORY_KEY }),
+    ]);
 }
 
 export function useGenerateCode() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Code2, LayoutTemplate, Lock, Map, UserRound, Wand2 } from 'lucide-react';
+import { Code2, History, LayoutTemplate, Lock, Map, UserRound, Wand2 } from 'lucide-react';
 import { INTERMEDIATE_AFTER_PROMPTS } from '@readiness/contracts/ai-tools';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/api.ts';
 import { useUsageStats } from '../api.ts';
 import { CodeGenerator } from '../components/code-generator.tsx';
 import { CodeTemplates } from '../components/code-templates.tsx';
+import { PromptHistory } from '../components/prompt-history.tsx';
 import { PromptOptimizer } from '../components/prompt-optimizer.tsx';
 import { SettingsButton } from '../components/settings-button.tsx';
 import { StrategyPlanner } from '../components/strategy-planner.tsx';
@@ -16,7 +17,7 @@ import { UsageBadge } from '../components/usage-badge.tsx';
 import { helpLevelFor } from '../format.ts';
 
 /** The workspace's tabs; `/ai-tools?tab=<value>` opens one (the tool cards and the landing page link to them). */
-export const WORKSPACE_TABS = ['generator', 'templates', 'optimizer', 'planner'] as const;
+export const WORKSPACE_TABS = ['generator', 'templates', 'optimizer', 'planner', 'history'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 const isWorkspaceTab = (value: string | null): value is WorkspaceTab =>
   (WORKSPACE_TABS as readonly (string | null)[]).includes(value);
@@ -66,7 +67,7 @@ export function AiToolsPage() {
       </header>
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-4 lg:inline-flex lg:w-auto">
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-5 lg:inline-flex lg:w-auto">
           <TabsTrigger value="generator" className={tabTrigger}>
             <Code2 className="size-4" aria-hidden="true" /> Code Generator
           </TabsTrigger>
@@ -85,6 +86,9 @@ export function AiToolsPage() {
             Strategy Planner{isPremium ? null : ' '}
             {isPremium ? null : <span className="sr-only">(Premium)</span>}
           </TabsTrigger>
+          <TabsTrigger value="history" className={tabTrigger}>
+            <History className="size-4" aria-hidden="true" /> History
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="generator">
           <CodeGenerator />
@@ -97,6 +101,9 @@ export function AiToolsPage() {
         </TabsContent>
         <TabsContent value="planner">
           <StrategyPlanner isPremium={isPremium} />
+        </TabsContent>
+        <TabsContent value="history">
+          <PromptHistory onStart={() => selectTab('generator')} />
         </TabsContent>
       </Tabs>
 
