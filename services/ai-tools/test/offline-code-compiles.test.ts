@@ -47,6 +47,17 @@ function sourcesFor(language: TCodeLanguage): Source[] {
         throw new Error(`"${template.title}" did not pick ${template.id} but ${answer.templateId}`);
       sources.push({ name: `answer ${template.id} #${index}`, code: answer.code });
     });
+  // A template whose names adapt to the description compiles with the names adapted, too.
+  for (const template of CODE_TEMPLATES.filter((entry) => entry.language === language && entry.rename)) {
+    const answer = generateCodeOffline({
+      description: `exchange-rate ${template.title}`,
+      language,
+      category: template.category,
+    });
+    if (answer.templateId !== template.id || !/ExchangeRate/.test(answer.code))
+      throw new Error(`"exchange-rate ${template.title}" was not adapted from ${template.id}`);
+    sources.push({ name: `adapted ${template.id}`, code: answer.code });
+  }
   return sources;
 }
 

@@ -275,7 +275,7 @@ describe('code templates', () => {
       undefined,
       user.headers,
     );
-    expect((any.data.templates as unknown[]).length).toBe(5);
+    expect((any.data.templates as unknown[]).length).toBe(7);
     const bad = await call(
       app.url,
       'GET',

@@ -144,6 +144,89 @@ export function pickTemplate(
   return { template: byId.get(String(best.id))!, matched: best.queryTerms };
 }
 
+/** Words that never name the subject of a request: the languages, and what any request of a kind says. */
+const NOT_A_SUBJECT = new Set(
+  (
+    'python javascript typescript java cpp node nodejs rest http https json client clients api apis sdk wrapper ' +
+    'service server endpoint endpoints request requests fetch fetcher call calls with without retry retries ' +
+    'timeout timeouts backoff the a an for to of and our my your new simple small basic quick'
+  ).split(' '),
+);
+
+const KIND_WORDS = new Set(
+  'rest http https json client clients api apis sdk wrapper service server endpoint endpoints request requests fetch fetcher call calls retry retries'.split(
+    ' ',
+  ),
+);
+
+const RESERVED = new Set(
+  (
+    'abstract class const function interface new return this static void public private protected import export ' +
+    'default extends implements enum final int long double float boolean char byte short def lambda none true ' +
+    'false null undefined object string number'
+  ).split(' '),
+);
+
+/**
+ * The subject a description names for the code (`exchange-rate API client with retries` → ["exchange", "rate"]):
+ * the words before the first word of the kind of code ("API", "client"…, else one that matched the template),
+ * else those after "for"/"to" up to such a word.
+ * At most three ASCII words, none a language or a word any request of the kind uses; empty when there is none.
+ */
+export function subjectOf(description: string, matched: readonly string[]): string[] {
+  const words = description
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  // Where the kind of code begins: a word that matched the template, or one any request of the kind uses.
+  const isMatched = (word: string) =>
+    KIND_WORDS.has(word) ||
+    matched.some((term) => word === term || (term.length >= 4 && word.startsWith(term)));
+  const subjectWords = (run: string[]) =>
+    run.filter((word) => /^[a-z]+$/.test(word) && !NOT_A_SUBJECT.has(word) && !GENERIC.has(word));
+  const kind = words.findIndex((word) => KIND_WORDS.has(word));
+  const first = kind >= 0 ? kind : words.findIndex(isMatched);
+  if (first > 0) {
+    const before = subjectWords(words.slice(0, first)).slice(-3);
+    if (before.length > 0) return before;
+  }
+  const linker = words.findIndex((word) => word === 'for' || word === 'to');
+  if (linker >= 0) {
+    const after = words.slice(linker + 1);
+    const end = after.findIndex(isMatched);
+    return subjectWords(end >= 0 ? after.slice(0, end) : after.slice(0, 3)).slice(0, 3);
+  }
+  return [];
+}
+
+/**
+ * The template's code with its renamable names adapted to the description's subject, where that is safe: the new
+ * name is a plain identifier, not a keyword, not already in the code. Returns the code and the renames made.
+ */
+export function adaptNames(
+  template: CodeTemplate,
+  description: string,
+  matched: readonly string[],
+): { code: string; renamed: Array<[from: string, to: string]> } {
+  const subject = subjectOf(description, matched);
+  if (!template.rename || subject.length === 0) return { code: template.code, renamed: [] };
+  const pascal = subject.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  let code = template.code;
+  const renamed: Array<[string, string]> = [];
+  for (const [from, pattern] of Object.entries(template.rename)) {
+    const to = pattern.replace('{Subject}', pascal);
+    const safe =
+      /^[A-Za-z][A-Za-z0-9]{0,47}$/.test(to) &&
+      !RESERVED.has(to.toLowerCase()) &&
+      to !== from &&
+      !new RegExp(`\\b${to}\\b`).test(code);
+    if (!safe) continue;
+    code = code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
+    renamed.push([from, to]);
+  }
+  return { code, renamed };
+}
+
 /**
  * The offline generator: the closest vetted template, headed by a comment that carries the request (made safe for
  * a comment, so the answer still compiles whatever the description holds), and an explanation that says it is the
@@ -171,6 +254,7 @@ export function generateCodeOffline(input: {
       charged: false,
     };
   const { template, matched } = picked;
+  const adapted = adaptNames(template, input.description, matched);
   const mark = COMMENT[input.language];
   const request = wrap(commentSafe(input.description, input.language), 96);
   const header = [
@@ -186,14 +270,16 @@ export function generateCodeOffline(input: {
       : ` It comes from the ${template.category} templates, closer to your description than any ${input.category} one.`;
   const explanation = [
     `Offline mode (no AI provider is configured): this answer is the vetted template “${template.title}” for ${input.language}, the closest to your description (it matched on: ${matched.join(', ')}).${otherCategory}`,
-    'It is the same code as in the free Code Templates library, so no prompt was used.',
+    adapted.renamed.length > 0
+      ? `It is the free Code Templates library's code with ${adapted.renamed.map(([from, to]) => `${from} renamed ${to}`).join(', ')} after your description, so no prompt was used.`
+      : 'It is the same code as in the free Code Templates library, so no prompt was used.',
     `${template.description}`,
     HOW_TO_RUN[input.language],
     'Rename the functions and replace the sample data with yours. With an AI provider configured (OPENAI_API_KEY), the code is written for your exact description instead.',
   ].join(' ');
   return {
     language: input.language,
-    code: header + template.code,
+    code: header + adapted.code,
     explanation,
     templateId: template.id,
     charged: false,

@@ -29,5 +29,5 @@ export function findTemplates(filter: {
     (template) =>
       (!filter.language || template.language === filter.language) &&
       (!filter.category || template.category === filter.category),
-  ).map(({ keywords: _keywords, ...template }) => template);
+  ).map(({ keywords: _keywords, rename: _rename, ...template }) => template);
 }

@@ -270,6 +270,7 @@ final class SalesReport {
     category: 'api-integration',
     tags: ['http-client', 'retry', 'rest'],
     keywords: ['api', 'rest', 'http', 'endpoint', 'integrat', 'client', 'request', 'webhook'],
+    rename: { ApiClient: '{Subject}Client' },
     code: String.raw`import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

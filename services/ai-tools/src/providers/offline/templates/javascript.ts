@@ -216,6 +216,7 @@ if (!file) {
     category: 'api-integration',
     tags: ['fetch', 'retry', 'timeout'],
     keywords: ['api', 'rest', 'http', 'endpoint', 'integrat', 'fetch', 'webhook', 'request'],
+    rename: { createApiClient: 'create{Subject}Client' },
     code: String.raw`const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient({ baseUrl, token, timeoutMs = 10000, retries = 3 }) {
@@ -255,6 +256,220 @@ export function createApiClient({ baseUrl, token, timeoutMs = 10000, retries = 3
 
 const github = createApiClient({ baseUrl: 'https://api.github.com' });
 github.get('/repos/nodejs/node').then((repo) => console.log(repo.full_name), (error) => console.error(error.message));
+`,
+  },
+  {
+    id: 'javascript-anomaly-zscore',
+    title: 'Anomaly detection with rolling z-scores',
+    description:
+      'Flags unusual values in a metric series (orders, logins, latency) by their z-score against a rolling window.',
+    language: 'javascript',
+    category: 'machine-learning',
+    tags: ['anomaly-detection', 'statistics', 'monitoring'],
+    keywords: ['anomal', 'outlier', 'fraud', 'unusual', 'spike', 'detect', 'monitor', 'zscore', 'metric'],
+    code: String.raw`/** Mean and standard deviation of a list of numbers. */
+export function stats(values) {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+  return { mean, std: Math.sqrt(variance) };
+}
+
+/** The points whose z-score against the previous window values is above the threshold. */
+export function findAnomalies(series, window = 7, threshold = 3) {
+  const anomalies = [];
+  for (let i = window; i < series.length; i += 1) {
+    const { mean, std } = stats(series.slice(i - window, i));
+    const z = std === 0 ? 0 : (series[i] - mean) / std;
+    if (Math.abs(z) > threshold) anomalies.push({ index: i, value: series[i], z: Number(z.toFixed(2)) });
+  }
+  return anomalies;
+}
+
+const dailyOrders = [102, 98, 105, 99, 101, 97, 103, 100, 240, 104, 99, 12, 101];
+console.log(findAnomalies(dailyOrders));
+`,
+  },
+  {
+    id: 'javascript-extractive-summary',
+    title: 'Extractive text summary',
+    description:
+      'Summarises a text by scoring each sentence on the frequency of its content words and keeping the best ones in order.',
+    language: 'javascript',
+    category: 'nlp',
+    tags: ['summarization', 'sentences', 'word-frequency'],
+    keywords: [
+      'summarize',
+      'summarise',
+      'summary',
+      'abstract',
+      'shorten',
+      'tldr',
+      'digest',
+      'sentence',
+      'article',
+      'document',
+      'ticket',
+      'text',
+    ],
+    code: String.raw`const STOP_WORDS = new Set('the a an and or of to in on for is are was were it this that with as by at be from'.split(' '));
+
+const wordsOf = (text) => (text.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+
+/** The best sentences of a text, at most maxSentences, in their original order. */
+export function summarise(text, maxSentences = 2) {
+  const sentences = text.match(/[^.!?]+[.!?]+/g)?.map((sentence) => sentence.trim()) ?? [text.trim()];
+  const frequency = new Map();
+  for (const word of wordsOf(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const scored = sentences.map((sentence, index) => {
+    const words = wordsOf(sentence);
+    const score = words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0) / Math.max(words.length, 1);
+    return { sentence, index, score };
+  });
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, maxSentences)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.sentence)
+    .join(' ');
+}
+
+const report =
+  'Customer churn rose in March. Churn was highest among customers on the monthly plan. ' +
+  'The office moved to a new floor. Customers on the monthly plan cited price as the main reason for churn.';
+console.log(summarise(report));
+`,
+  },
+  {
+    id: 'javascript-image-crop-resize',
+    title: 'Crop and resize an image buffer',
+    description:
+      'Crops a region of an RGBA pixel buffer and resizes it with bilinear interpolation, e.g. for thumbnails or model input.',
+    language: 'javascript',
+    category: 'computer-vision',
+    tags: ['resize', 'crop', 'interpolation'],
+    keywords: ['resize', 'crop', 'thumbnail', 'scale', 'image', 'photo', 'pixel', 'bilinear', 'preprocess'],
+    code: String.raw`/** A new RGBA image of the region (x, y, width, height) of the source. */
+export function crop(image, x, y, width, height) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < height; row += 1) {
+    const start = ((y + row) * image.width + x) * 4;
+    data.set(image.data.subarray(start, start + width * 4), row * width * 4);
+  }
+  return { width, height, data };
+}
+
+/** Bilinear resize of an RGBA image to width x height. */
+export function resize(image, width, height) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  const xRatio = (image.width - 1) / Math.max(width - 1, 1);
+  const yRatio = (image.height - 1) / Math.max(height - 1, 1);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const sx = x * xRatio;
+      const sy = y * yRatio;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const x1 = Math.min(x0 + 1, image.width - 1);
+      const y1 = Math.min(y0 + 1, image.height - 1);
+      const dx = sx - x0;
+      const dy = sy - y0;
+      for (let c = 0; c < 4; c += 1) {
+        const at = (px, py) => image.data[(py * image.width + px) * 4 + c];
+        const top = at(x0, y0) * (1 - dx) + at(x1, y0) * dx;
+        const bottom = at(x0, y1) * (1 - dx) + at(x1, y1) * dx;
+        data[(y * width + x) * 4 + c] = Math.round(top * (1 - dy) + bottom * dy);
+      }
+    }
+  }
+  return { width, height, data };
+}
+
+const source = { width: 4, height: 4, data: new Uint8ClampedArray(4 * 4 * 4).map((_, i) => (i * 7) % 256) };
+const thumbnail = resize(crop(source, 1, 1, 3, 3), 2, 2);
+console.log(thumbnail.width, thumbnail.height, Array.from(thumbnail.data.slice(0, 8)));
+`,
+  },
+  {
+    id: 'javascript-csv-group-by',
+    title: 'CSV parsing and group-by totals',
+    description:
+      'Parses CSV with quoted fields (commas and quotes inside) into records and totals a numeric column by a key column.',
+    language: 'javascript',
+    category: 'data-processing',
+    tags: ['csv', 'parsing', 'aggregation'],
+    keywords: ['csv', 'parse', 'group', 'total', 'sum', 'aggregate', 'report', 'spreadsheet', 'column'],
+    code: String.raw`/** Parses CSV text (RFC 4180 quoting) into an array of objects keyed by the header row. */
+export function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  const [header, ...body] = rows;
+  return body.map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? ''])));
+}
+
+/** Sum of a numeric column per value of a key column, largest first. */
+export function totalBy(records, key, column) {
+  const totals = new Map();
+  for (const record of records) totals.set(record[key], (totals.get(record[key]) ?? 0) + Number(record[column] || 0));
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+const csv = 'region,product,amount\nNorth,"Widget, large",120\nSouth,Widget,80\nNorth,"Gadget ""pro""",45\n';
+console.log(totalBy(parseCsv(csv), 'region', 'amount'));
+`,
+  },
+  {
+    id: 'javascript-webhook-verifier',
+    title: 'Webhook signature verification (node:crypto)',
+    description:
+      'Verifies a signed webhook with HMAC-SHA256 over the timestamp and raw body, in constant time, rejecting replays.',
+    language: 'javascript',
+    category: 'api-integration',
+    tags: ['webhook', 'hmac', 'security'],
+    keywords: ['webhook', 'signature', 'verify', 'hmac', 'sign', 'secret', 'callback', 'replay'],
+    code: String.raw`import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export function sign(secret, timestamp, rawBody) {
+  return createHmac('sha256', secret).update(String(timestamp) + '.' + rawBody).digest('hex');
+}
+
+/** True only for a body signed with the secret less than toleranceSeconds ago. */
+export function verify(secret, rawBody, timestamp, signature, toleranceSeconds = 300, now = Date.now() / 1000) {
+  if (!Number.isFinite(timestamp) || Math.abs(now - timestamp) > toleranceSeconds) return false;
+  const expected = Buffer.from(sign(secret, timestamp, rawBody), 'hex');
+  const given = Buffer.from(String(signature), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const secret = 'whsec_example';
+const body = JSON.stringify({ type: 'invoice.paid', id: 'evt_1' });
+const stamp = Math.floor(Date.now() / 1000);
+const signature = sign(secret, stamp, body);
+console.log('valid', verify(secret, body, stamp, signature));
+console.log('tampered', verify(secret, body + ' ', stamp, signature));
+console.log('replayed', verify(secret, body, stamp - 3600, sign(secret, stamp - 3600, body)));
 `,
   },
 ];

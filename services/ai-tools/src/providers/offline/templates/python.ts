@@ -262,6 +262,7 @@ if __name__ == "__main__":
     category: 'api-integration',
     tags: ['http', 'retry', 'json'],
     keywords: ['api', 'rest', 'http', 'endpoint', 'integrat', 'webhook', 'request', 'fetch'],
+    rename: { ApiClient: '{Subject}Client' },
     code: String.raw`import json
 import time
 import urllib.error
@@ -364,6 +365,246 @@ if __name__ == "__main__":
         members = [c for c, label in zip(customers, labels) if label == segment]
         centre = [round(sum(v) / len(members), 1) for v in zip(*members)]
         print(f"segment {segment}: {len(members)} customers, centre {centre}")
+`,
+  },
+  {
+    id: 'python-linear-forecast',
+    title: 'Sales forecast with a linear trend',
+    description:
+      'Fits a least-squares trend to a monthly series, checks it on the last months held out (MAE) and forecasts the next months.',
+    language: 'python',
+    category: 'machine-learning',
+    tags: ['forecasting', 'regression', 'time-series'],
+    keywords: [
+      'forecast',
+      'forecasting',
+      'sales',
+      'demand',
+      'revenue',
+      'trend',
+      'regression',
+      'series',
+      'next',
+    ],
+    code: String.raw`from typing import List, Tuple
+
+
+def fit_trend(values: List[float]) -> Tuple[float, float]:
+    """Least-squares line through (0, v0), (1, v1), ...: returns (intercept, slope)."""
+    n = len(values)
+    mean_x = (n - 1) / 2
+    mean_y = sum(values) / n
+    covariance = sum((x - mean_x) * (y - mean_y) for x, y in enumerate(values))
+    variance = sum((x - mean_x) ** 2 for x in range(n)) or 1.0
+    slope = covariance / variance
+    return mean_y - slope * mean_x, slope
+
+
+def forecast(values: List[float], months: int) -> List[float]:
+    intercept, slope = fit_trend(values)
+    start = len(values)
+    return [round(intercept + slope * (start + step), 2) for step in range(months)]
+
+
+def mean_absolute_error(actual: List[float], predicted: List[float]) -> float:
+    return sum(abs(a - p) for a, p in zip(actual, predicted)) / max(len(actual), 1)
+
+
+if __name__ == "__main__":
+    monthly_sales = [120, 132, 128, 141, 150, 149, 158, 171, 169, 180, 188, 195]
+    train, test = monthly_sales[:-3], monthly_sales[-3:]
+    print("MAE on the last 3 months:", round(mean_absolute_error(test, forecast(train, 3)), 2))
+    print("next 3 months:", forecast(monthly_sales, 3))
+`,
+  },
+  {
+    id: 'python-sentiment-lexicon',
+    title: 'Lexicon sentiment with negation',
+    description:
+      'Scores customer reviews as positive, negative or neutral from a word lexicon, flipping words after a negation.',
+    language: 'python',
+    category: 'nlp',
+    tags: ['sentiment', 'lexicon', 'reviews'],
+    keywords: ['sentiment', 'review', 'opinion', 'feedback', 'positive', 'negative', 'emotion', 'tone'],
+    code: String.raw`import re
+from typing import Dict, List, Tuple
+
+LEXICON: Dict[str, int] = {
+    "good": 2, "great": 3, "excellent": 3, "love": 3, "fast": 1, "helpful": 2, "easy": 1,
+    "bad": -2, "poor": -2, "terrible": -3, "slow": -1, "broken": -3, "hate": -3, "confusing": -2,
+}
+NEGATIONS = {"not", "no", "never", "hardly"}
+
+
+def score(text: str) -> int:
+    words = re.findall(r"[a-z']+", text.lower())
+    total = 0
+    for index, word in enumerate(words):
+        value = LEXICON.get(word, 0)
+        if value and any(previous in NEGATIONS for previous in words[max(0, index - 2):index]):
+            value = -value
+        total += value
+    return total
+
+
+def label(text: str) -> Tuple[str, int]:
+    value = score(text)
+    return ("positive" if value > 0 else "negative" if value < 0 else "neutral"), value
+
+
+if __name__ == "__main__":
+    reviews: List[str] = [
+        "Great product, support was helpful and fast",
+        "Not good: the app is slow and confusing",
+        "It arrived on Tuesday",
+    ]
+    for review in reviews:
+        print(label(review), review)
+`,
+  },
+  {
+    id: 'python-otsu-threshold',
+    title: 'Otsu threshold and object count',
+    description:
+      "Picks a grayscale image's threshold with Otsu's method, makes a binary mask and counts the connected objects.",
+    language: 'python',
+    category: 'computer-vision',
+    tags: ['thresholding', 'segmentation', 'connected-components'],
+    keywords: ['threshold', 'binary', 'mask', 'segment', 'count', 'object', 'blob', 'image', 'otsu'],
+    code: String.raw`from typing import List
+
+Image = List[List[int]]
+
+
+def otsu_threshold(image: Image) -> int:
+    histogram = [0] * 256
+    for row in image:
+        for pixel in row:
+            histogram[pixel] += 1
+    total = sum(histogram)
+    sum_all = sum(level * count for level, count in enumerate(histogram))
+    best, best_variance, weight_bg, sum_bg = 0, -1.0, 0, 0
+    for level in range(256):
+        weight_bg += histogram[level]
+        if weight_bg == 0 or weight_bg == total:
+            continue
+        sum_bg += level * histogram[level]
+        mean_bg = sum_bg / weight_bg
+        mean_fg = (sum_all - sum_bg) / (total - weight_bg)
+        variance = weight_bg * (total - weight_bg) * (mean_bg - mean_fg) ** 2
+        if variance > best_variance:
+            best, best_variance = level, variance
+    return best
+
+
+def count_objects(mask: List[List[bool]]) -> int:
+    seen = [[False] * len(row) for row in mask]
+    objects = 0
+    for y, row in enumerate(mask):
+        for x, on in enumerate(row):
+            if not on or seen[y][x]:
+                continue
+            objects += 1
+            stack = [(y, x)]
+            while stack:
+                cy, cx = stack.pop()
+                if 0 <= cy < len(mask) and 0 <= cx < len(row) and mask[cy][cx] and not seen[cy][cx]:
+                    seen[cy][cx] = True
+                    stack.extend([(cy + 1, cx), (cy - 1, cx), (cy, cx + 1), (cy, cx - 1)])
+    return objects
+
+
+if __name__ == "__main__":
+    image = [[20, 22, 200, 210, 25], [21, 19, 205, 215, 24], [23, 20, 22, 21, 198], [22, 24, 23, 20, 202]]
+    threshold = otsu_threshold(image)
+    mask = [[pixel > threshold for pixel in row] for row in image]
+    print("threshold", threshold, "objects", count_objects(mask))
+`,
+  },
+  {
+    id: 'python-json-flatten',
+    title: 'Flatten nested JSON records to CSV',
+    description:
+      'Flattens nested JSON records (objects and lists) into dotted columns and writes them as one CSV with every column.',
+    language: 'python',
+    category: 'data-processing',
+    tags: ['json', 'csv', 'etl'],
+    keywords: ['json', 'flatten', 'nested', 'csv', 'convert', 'export', 'etl', 'transform', 'records'],
+    code: String.raw`import csv
+import io
+import json
+from typing import Any, Dict, List
+
+
+def flatten(value: Any, prefix: str = "") -> Dict[str, Any]:
+    if isinstance(value, dict):
+        flat: Dict[str, Any] = {}
+        for key, inner in value.items():
+            flat.update(flatten(inner, f"{prefix}{key}."))
+        return flat
+    if isinstance(value, list):
+        flat = {}
+        for index, inner in enumerate(value):
+            flat.update(flatten(inner, f"{prefix}{index}."))
+        return flat
+    return {prefix.rstrip("."): value}
+
+
+def to_csv(records: List[Dict[str, Any]]) -> str:
+    rows = [flatten(record) for record in records]
+    columns = sorted({column for row in rows for column in row})
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=columns, restval="")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+if __name__ == "__main__":
+    records = json.loads(
+        '[{"id": 1, "customer": {"name": "Ada", "country": "UK"}, "items": [{"sku": "A1", "qty": 2}]},'
+        ' {"id": 2, "customer": {"name": "Lin"}, "items": []}]'
+    )
+    print(to_csv(records))
+`,
+  },
+  {
+    id: 'python-webhook-signature',
+    title: 'Webhook signature verification (HMAC-SHA256)',
+    description:
+      'Verifies a signed webhook: HMAC-SHA256 of the timestamp and body, compared in constant time, with a replay window.',
+    language: 'python',
+    category: 'api-integration',
+    tags: ['webhook', 'hmac', 'security'],
+    keywords: ['webhook', 'signature', 'verify', 'hmac', 'sign', 'secret', 'callback', 'replay'],
+    code: String.raw`import hashlib
+import hmac
+import time
+from typing import Optional
+
+
+def sign(secret: bytes, timestamp: int, body: bytes) -> str:
+    message = str(timestamp).encode("ascii") + b"." + body
+    return hmac.new(secret, message, hashlib.sha256).hexdigest()
+
+
+def verify(secret: bytes, body: bytes, timestamp: int, signature: str, tolerance: int = 300,
+           now: Optional[int] = None) -> bool:
+    """True only for a body signed with the secret within the last tolerance seconds."""
+    current = int(time.time()) if now is None else now
+    if abs(current - timestamp) > tolerance:
+        return False
+    return hmac.compare_digest(sign(secret, timestamp, body), signature)
+
+
+if __name__ == "__main__":
+    secret = b"whsec_example"
+    body = b'{"type": "invoice.paid", "id": "evt_1"}'
+    stamp = int(time.time())
+    good = sign(secret, stamp, body)
+    print("valid:", verify(secret, body, stamp, good))
+    print("tampered:", verify(secret, body + b" ", stamp, good))
+    print("replayed:", verify(secret, body, stamp - 3600, sign(secret, stamp - 3600, body)))
 `,
   },
 ];

@@ -6,4 +6,10 @@ export interface CodeTemplate extends TCodeTemplate {
   category: TCodeCategory;
   /** Lower-case stems matched against a description to pick the closest template. */
   keywords: string[];
+  /**
+   * Identifiers the generator may rename after the description's subject, each with its pattern (`{Subject}` the
+   * subject in PascalCase): `{ ApiClient: '{Subject}Client' }` makes "exchange-rate API client" an
+   * ExchangeRateClient. Only whole-word names of the template's own, so a rename cannot break the code.
+   */
+  rename?: Record<string, string>;
 }

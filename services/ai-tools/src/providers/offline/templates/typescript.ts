@@ -276,6 +276,7 @@ sign('whsec_demo', timestamp, body)
     category: 'api-integration',
     tags: ['fetch', 'retry', 'timeout', 'rest-client'],
     keywords: ['api', 'rest', 'http', 'endpoint', 'client', 'fetch', 'retry', 'request', 'rate', 'exchange'],
+    rename: { createApiClient: 'create{Subject}Client' },
     code: String.raw`type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface ClientOptions {
