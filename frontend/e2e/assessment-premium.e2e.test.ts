@@ -10,14 +10,16 @@ import type {
 import type { TUser } from '@readiness/contracts/auth';
 import {
   baseUrl,
+  LOOKS,
   newContext,
   registerViaApi,
   seriousAxeViolations,
-  startInTheme,
+  setTier,
+  showAs,
+  type Look,
   type TestUser,
-} from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
-import { setTier } from './support/admin.ts';
+  useE2E,
+} from './support/e2e.ts';
 
 /*
  * The premium side of the results against the real stack: a user made premium with the auth service's own command
@@ -27,7 +29,7 @@ import { setTier } from './support/admin.ts';
  * dashboard), and the full PDF report.
  */
 
-const browser = useBrowser();
+const { browser, shot } = useE2E();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -62,30 +64,33 @@ const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {
   reference: 'modelled baseline',
 };
 
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
+/** The looks in an order that reloads the page once, for the dark theme: a resize needs none. */
+const IN_PLACE: Look[] = [LOOKS[0]!, LOOKS[1]!, LOOKS[3]!, LOOKS[2]!];
 
-/** The results page at 360 and 1280 px, light and dark, for people to look at; nothing scrolls sideways. */
+/**
+ * The results page at 360 and 1280 px, light and dark, for people to look at; nothing scrolls sideways. One page of
+ * the user's profile, resized and re-themed in place.
+ */
 async function shootResults(context: BrowserContext, id: string): Promise<void> {
-  const state = await context.storageState();
-  for (const width of [360, 1280]) {
-    for (const theme of ['light', 'dark'] as const) {
-      const shotContext = await newContext(browser, { width, height: 900 }, { storageState: state });
-      await startInTheme(shotContext, theme);
-      const page = await shotContext.newPage();
-      await page.goto(`/results/${id}`);
-      await page.locator('#roadmap').getByRole('checkbox').first().waitFor();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${width} ${theme}`,
-      ).toBeLessThanOrEqual(width);
-      for (const section of ['recommendations', 'roadmap', 'roi']) {
-        await page
-          .locator(`#${section}`)
-          .screenshot({ path: `${SHOTS}results-${section}-${width}-${theme}.png` });
-      }
-      await shotContext.close();
+  const page = await context.newPage();
+  await page.goto(`/results/${id}`);
+  for (const look of IN_PLACE) {
+    const { width } = look.viewport;
+    await showAs(page, look);
+    await page.locator('#roadmap').getByRole('checkbox').first().waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} ${look.theme}`,
+    ).toBeLessThanOrEqual(width);
+    for (const section of ['recommendations', 'roadmap', 'roi']) {
+      await page
+        .locator(`#${section}`)
+        .screenshot({ path: shot(`results-${section}-${width}-${look.theme}`) });
     }
   }
+  // The profile's other pages stay in the light theme, as before.
+  await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+  await page.close();
 }
 
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();

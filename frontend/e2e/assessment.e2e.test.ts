@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type {
@@ -14,8 +14,8 @@ import {
   seriousAxeViolations,
   startInTheme,
   type TestUser,
-} from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+  useE2E,
+} from './support/e2e.ts';
 
 /*
  * The assessment from end to end against the real stack: the intro, the quick assessment one dimension at a time
@@ -23,7 +23,7 @@ import { useBrowser } from './support/suite.ts';
  * results of a free user with their locked parts, the free summary PDF and the reports page.
  */
 
-const browser = useBrowser();
+const { browser, shot } = useE2E();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -560,11 +560,9 @@ describe('on a phone, in the dark theme', () => {
 
     const page = await context.newPage();
     // Screenshots for people to look at (gitignored), like pages.e2e.test.ts.
-    const shots = new URL('../test-results/screenshots/', import.meta.url).pathname;
-    await mkdir(shots, { recursive: true });
     const check = async (where: string) => {
       await page.screenshot({
-        path: `${shots}assessment-${where.replace(/\W+/g, '-')}-${PHONE.width}-dark.png`,
+        path: shot(`assessment-${where.replace(/\W+/g, '-')}-${PHONE.width}-dark`),
         fullPage: true,
       });
       await expectNoSeriousViolations(page, `${where} at ${PHONE.width}px, dark`);

@@ -1,9 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, expectHttpError, newContext, newUser, registerViaApi } from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+import {
+  baseUrl,
+  expectHttpError,
+  newContext,
+  newUser,
+  roleContext,
+  roleUser,
+  useE2E,
+} from './support/e2e.ts';
 
-const browser = useBrowser();
+// Signing up and in are what this file tests: through the forms. The worker's shared user (support/roles.ts) stands
+// for an account that exists already.
+const { browser } = useE2E();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -74,9 +83,8 @@ describe('sign-up, sign-out and sign-in through the forms', () => {
   });
 
   test('registering an email that is taken shows the refusal', async () => {
+    const existing = await roleUser(browser, 'user');
     const context = await newContext(browser);
-    const existing = await registerViaApi(context);
-    await context.clearCookies();
     const page = await context.newPage();
     expectHttpError(409, '/api/auth/register', 'POST');
     await page.goto('/auth?tab=register');
@@ -119,8 +127,8 @@ describe('redirects', () => {
   });
 
   test('signed in: the landing and auth pages send the user to /dashboard, and sign-in returns to the asked page', async () => {
-    const context = await newContext(browser);
-    const user = await registerViaApi(context);
+    const user = await roleUser(browser, 'user');
+    const context = await roleContext(browser, 'user');
     const page = await context.newPage();
     for (const publicPath of ['/', '/auth']) {
       await page.goto(publicPath);

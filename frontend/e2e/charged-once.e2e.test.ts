@@ -1,18 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  DESKTOP,
+  createStaffCoupon,
+  describeLook,
   expectHttpError,
-  launchBrowser,
+  LOOKS,
   newContext,
-  PHONE,
   registerViaApi,
   seriousAxeViolations,
-  startInTheme,
-  type Viewport,
-} from './support/browser.ts';
-import { createStaffCoupon } from './support/admin.ts';
+  showAs,
+  sidewaysScroll,
+  type Look,
+  useE2E,
+} from './support/e2e.ts';
 
 /*
  * Premium is charged once (issue 20), in TEST MODE against the real stack: two tabs racing to pay, Back then Pay
@@ -20,23 +20,12 @@ import { createStaffCoupon } from './support/admin.ts';
  * and no money kept for the second. Then the screens this changed, at 360 and 1280 px in both themes.
  */
 
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
 const TEST_PAGE = /\/checkout\/test\/(cs_test_local_[A-Za-z0-9]+)$/;
 
-let browser: Browser;
+const { browser, shot } = useE2E();
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freeUser(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light') {
-  const context = await newContext(browser, viewport);
-  await startInTheme(context, theme);
+async function freeUser() {
+  const context = await newContext(browser);
   await registerViaApi(context);
   return context;
 }
@@ -151,45 +140,56 @@ describe('TEST MODE charges once', () => {
   });
 });
 
-describe.each([
-  { viewport: DESKTOP, theme: 'light' as const },
-  { viewport: PHONE, theme: 'light' as const },
-  { viewport: DESKTOP, theme: 'dark' as const },
-  { viewport: PHONE, theme: 'dark' as const },
-])('the screens of issue 20 at $viewport.width px in $theme theme', ({ viewport, theme }) => {
-  test('look right: no serious axe violations, no sideways scrolling', async () => {
-    const check = async (page: Page, name: string) => {
-      await page.evaluate(() => document.fonts.ready);
-      expect(await seriousAxeViolations(page), `${name} at ${viewport.width}px, ${theme}`).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${SHOTS}charged-once-${name}-${viewport.width}-${theme}.png`,
-        fullPage: true,
-      });
-    };
+/** The looks in an order that reloads the page once, for the dark theme: a resize needs none. */
+const IN_PLACE: Look[] = [LOOKS[0]!, LOOKS[1]!, LOOKS[3]!, LOOKS[2]!];
 
-    // Signed out: the product card with "Sign in to buy", and the landing page's pricing.
-    const visitor = await newContext(browser, viewport);
-    await startInTheme(visitor, theme);
-    const outside = await visitor.newPage();
-    await outside.goto('/checkout');
-    await outside.getByRole('link', { name: 'Sign in to buy' }).waitFor();
-    await check(outside, 'checkout-signed-out');
-    await outside.goto('/');
-    const pricing = outside.getByRole('region', { name: 'Pricing' });
-    await pricing.scrollIntoViewIfNeeded();
-    await pricing.getByText('Priority support').waitFor();
-    await pricing.screenshot({ path: `${SHOTS}charged-once-pricing-${viewport.width}-${theme}.png` });
-    await visitor.close();
+/**
+ * The screen the page is on, in each look (resized and re-themed in place, no new profile): ready again, then no
+ * serious axe violations, no sideways scrolling, and a screenshot.
+ */
+async function checkEveryLook(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  for (const look of IN_PLACE) {
+    await showAs(page, look);
+    await ready();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await seriousAxeViolations(page), `${name} at ${describeLook(look)}`).toEqual([]);
+    expect(
+      await sidewaysScroll(page),
+      `${name} scrolls sideways at ${describeLook(look)}`,
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: shot(`charged-once-${name}-${look.viewport.width}-${look.theme}`),
+      fullPage: true,
+    });
+  }
+}
 
-    // A checkout replaced by another: its page says it expired; the history says Expired.
-    const context = await freeUser(viewport, theme);
+describe('the screens of issue 20 at 360 and 1280 px in both themes look right', () => {
+  test('signed out: the product card with "Sign in to buy"', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/checkout');
+    await checkEveryLook(page, 'checkout-signed-out', () =>
+      page.getByRole('link', { name: 'Sign in to buy' }).waitFor(),
+    );
+  });
+
+  test('signed out: the landing page’s pricing', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/');
+    for (const look of IN_PLACE) {
+      await showAs(page, look);
+      const pricing = page.getByRole('region', { name: 'Pricing' });
+      await pricing.scrollIntoViewIfNeeded();
+      await pricing.getByText('Priority support').waitFor();
+      await pricing.screenshot({ path: shot(`charged-once-pricing-${look.viewport.width}-${look.theme}`) });
+    }
+  });
+
+  test('a checkout replaced by another: its page says it expired; the history says Expired', async () => {
+    const context = await freeUser();
     const page = await context.newPage();
     const stale = await toPaymentPage(page);
-    const code = `TEN${Date.now().toString(36)}${viewport.width}${theme}`.toUpperCase().slice(0, 40);
+    const code = `TEN${Date.now().toString(36)}`.toUpperCase();
     await createStaffCoupon(code, 10);
     await page.goto('/checkout');
     await page.getByLabel('Coupon code').fill(code);
@@ -198,10 +198,12 @@ describe.each([
     await page.getByRole('button', { name: 'Pay $44.10 securely' }).click();
     await page.waitForURL(TEST_PAGE);
     await page.goto(`/checkout/test/${stale}`);
-    await page.getByText('This checkout has expired; nothing was charged').waitFor();
-    await check(page, 'test-page-expired');
+    await checkEveryLook(page, 'test-page-expired', () =>
+      page.getByText('This checkout has expired; nothing was charged').waitFor(),
+    );
     await page.goto('/billing');
-    await page.getByRole('list', { name: 'Purchases' }).getByText('Expired', { exact: true }).waitFor();
-    await check(page, 'billing-open-and-expired');
+    await checkEveryLook(page, 'billing-open-and-expired', () =>
+      page.getByRole('list', { name: 'Purchases' }).getByText('Expired', { exact: true }).waitFor(),
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectHttpError, newContext, registerViaApi } from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+import { baseUrl, expectHttpError, newContext, roleContext, useE2E } from './support/e2e.ts';
 
 /*
  * Delivery through the gateway, with the real build (issue 11): every script, style sheet and the page itself
@@ -8,7 +7,7 @@ import { useBrowser } from './support/suite.ts';
  * same bytes uncompressed; an unknown address answers 404 with the Page Not Found screen, every screen 200.
  */
 
-const browser = useBrowser();
+const { browser } = useE2E();
 
 describe('precompressed delivery', () => {
   test('the landing page’s document, scripts and styles arrive as brotli, with Vary', async () => {
@@ -70,8 +69,7 @@ describe('precompressed delivery', () => {
 describe('page status', () => {
   test('an unknown address answers 404 with Page Not Found; the app’s screens answer 200', async () => {
     expectHttpError(404, '/no/such/page');
-    const context = await newContext(browser);
-    await registerViaApi(context);
+    const context = await roleContext(browser, 'user');
     const page = await context.newPage();
     const missing = await page.goto('/no/such/page');
     expect(missing?.status()).toBe(404);

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectConsoleError, expectHttpError, newContext } from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+import { baseUrl, DESKTOP, expectConsoleError, expectHttpError, newContext, useE2E } from './support/e2e.ts';
 
-const browser = useBrowser();
+const { browser } = useE2E();
 
 async function visibleToolTitles(page: Page): Promise<string[]> {
   return page.getByTestId('carousel-visible').getByRole('heading', { level: 3 }).allTextContents();
@@ -59,9 +58,13 @@ describe('landing page', () => {
   test('the carousel shows three tools, advances by itself, and stops on next', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The page's clock is the test's: paused once the carousel is in view, it moves only when the test says, so
+    // the 4 s steps take no wall time and a slow machine cannot make a step early or late.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('group', { name: 'Recommended AI tools' });
     await carousel.scrollIntoViewIfNeeded();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 
     const first = await visibleToolTitles(page);
     expect(first).toEqual(['AI Code Generator', 'Prompt Optimizer', 'Strategy Planner']);
@@ -69,16 +72,20 @@ describe('landing page', () => {
       true,
     );
 
-    // Advances every 4 s.
+    // Advances every 4 s: any 4 s of the page's clock hold one step.
+    await page.clock.runFor(4000);
     await expect
-      .poll(() => visibleToolTitles(page), { timeout: 6000, interval: 250 })
+      .poll(() => visibleToolTitles(page))
       .toEqual(['Prompt Optimizer', 'Strategy Planner', 'Assessment Insights']);
 
     await carousel.getByRole('button', { name: 'Next tools' }).click();
     const afterNext = await visibleToolTitles(page);
     expect(afterNext).toEqual(['Strategy Planner', 'Assessment Insights', 'Advanced Reports']);
     expect(await carousel.getByRole('button', { name: 'Click to resume auto-play' }).isVisible()).toBe(true);
-    await page.waitForTimeout(4500);
+    // Stopped: 4.5 s later, still the same three.
+    await page.clock.runFor(4500);
+    // A step would show after React's next render, which real time (not the paused clock) brings.
+    await page.waitForTimeout(200);
     expect(await visibleToolTitles(page)).toEqual(afterNext);
 
     await carousel.getByRole('button', { name: 'Show tools 4 to 6' }).click();

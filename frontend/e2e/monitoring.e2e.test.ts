@@ -1,21 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 import {
-  DESKTOP,
-  PHONE,
   baseUrl,
+  confirmAdminPassword,
+  describeLook,
   expectHttpError,
+  LOOKS,
   newContext,
   newUser,
   registerViaApi,
+  roleContext,
+  roleUser,
   seriousAxeViolations,
-  startInTheme,
+  showAs,
+  sidewaysScroll,
+  type Look,
   type TestUser,
-  type Viewport,
-} from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+  useE2E,
+} from './support/e2e.ts';
 
 // /monitoring (the quick view) and /admin-monitoring (the detailed page) against the real stack: the data is
 // what the gateway and auth publish while this test drives the app, turned into logs, rollups and outliers by the
@@ -25,13 +28,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const LOAD_FAILED = 'Failed to load monitoring data. Check your admin permissions.';
 
-const browser = useBrowser();
+const { browser } = useE2E();
+/** The worker's shared admin (support/roles.ts): these tests only read what it may see. */
 let admin: TestUser;
 /** A user whose password is tried 8 times wrongly: an auth_failure_spike outlier. */
 let victim: TestUser;
 
 beforeAll(async () => {
-  admin = await createAdmin();
+  admin = await roleUser(browser, 'admin');
   const context = await newContext(browser);
   victim = await registerViaApi(context);
   await context.close();
@@ -50,17 +54,16 @@ afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
 });
 
-async function profile(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light') {
-  const context = await newContext(browser, viewport);
+async function profile() {
+  const context = await newContext(browser);
   contexts.push(context);
-  await startInTheme(context, theme);
   return context;
 }
 
 /** An admin's page holding the admin key: /admin-monitoring sends them through /admin first. */
-async function adminPage(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await profile(viewport, theme);
-  await signInViaApi(context, admin);
+async function adminPage(): Promise<Page> {
+  const context = await roleContext(browser, 'admin');
+  contexts.push(context);
   const page = await context.newPage();
   await page.goto('/admin-monitoring');
   await page.waitForURL('**/admin?next=%2Fadmin-monitoring');
@@ -70,13 +73,19 @@ async function adminPage(viewport: Viewport = DESKTOP, theme: 'light' | 'dark' =
   return page;
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** The looks in an order that reloads the page once, for the dark theme: a resize needs none. */
+const IN_PLACE: Look[] = [LOOKS[0]!, LOOKS[1]!, LOOKS[3]!, LOOKS[2]!];
 
-async function checkScreen(page: Page, name: string, viewport: Viewport, theme: string) {
-  expect(await overflow(page), `${name}: sideways scrolling at ${viewport.width}px`).toBeLessThanOrEqual(0);
+async function checkScreen(page: Page, name: string, look: Look) {
+  expect(
+    await sidewaysScroll(page),
+    `${name}: sideways scrolling at ${describeLook(look)}`,
+  ).toBeLessThanOrEqual(0);
   if (SHOTS)
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${theme}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${look.viewport.width}-${look.theme}.png`,
+      fullPage: true,
+    });
 }
 
 describe('/monitoring, the quick view', () => {
@@ -132,18 +141,16 @@ describe('/monitoring, the quick view', () => {
     expect((await next).status()).toBe(200);
   });
 
-  test.each([
-    [PHONE, 'light'],
-    [PHONE, 'dark'],
-    [DESKTOP, 'light'],
-    [DESKTOP, 'dark'],
-  ] as const)('fits %o in %s theme', async (viewport, theme) => {
-    const page = await adminPage(viewport, theme);
+  test('fits at 360 and 1280 px, light and dark (one page, resized and re-themed)', async () => {
+    const page = await adminPage();
     await page.goto('/monitoring');
-    await page.getByRole('heading', { name: 'Live Activity Feed' }).waitFor();
-    await page.getByText(`8 failed sign-ins for ${victim.email} within 120 s`).waitFor({ timeout: 90_000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await checkScreen(page, 'monitoring', viewport, theme);
+    for (const look of IN_PLACE) {
+      await showAs(page, look);
+      await page.getByRole('heading', { name: 'Live Activity Feed' }).waitFor();
+      await page.getByText(`8 failed sign-ins for ${victim.email} within 120 s`).waitFor({ timeout: 90_000 });
+      expect(await seriousAxeViolations(page), describeLook(look)).toEqual([]);
+      await checkScreen(page, 'monitoring', look);
+    }
   });
 });
 
@@ -195,23 +202,23 @@ describe('/admin-monitoring, the detailed page', () => {
     expect((await Promise.all(asked)).map((response) => response.status())).toEqual([200, 200, 200, 200]);
   });
 
-  test.each([
-    [PHONE, 'light'],
-    [PHONE, 'dark'],
-    [DESKTOP, 'light'],
-    [DESKTOP, 'dark'],
-  ] as const)('fits %o in %s theme', async (viewport, theme) => {
-    const page = await adminPage(viewport, theme);
-    await page.getByRole('heading', { name: 'Most Accessed Pages' }).waitFor();
-    await page.getByRole('region', { name: 'Access logs' }).locator('li').first().waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await checkScreen(page, 'admin-monitoring', viewport, theme);
-    await page.getByRole('tab', { name: 'Security Events' }).click();
-    await page
-      .getByRole('region', { name: 'Security events' })
-      .locator('li')
-      .first()
-      .waitFor({ timeout: 60_000 });
-    await checkScreen(page, 'admin-monitoring-security', viewport, theme);
+  test('fits at 360 and 1280 px, light and dark, both tabs (one page, resized and re-themed)', async () => {
+    const page = await adminPage();
+    for (const look of IN_PLACE) {
+      await showAs(page, look);
+      // A resize keeps the tab of the look before: back to the first one.
+      await page.getByRole('tab', { name: 'Access Logs' }).click();
+      await page.getByRole('heading', { name: 'Most Accessed Pages' }).waitFor();
+      await page.getByRole('region', { name: 'Access logs' }).locator('li').first().waitFor();
+      expect(await seriousAxeViolations(page), describeLook(look)).toEqual([]);
+      await checkScreen(page, 'admin-monitoring', look);
+      await page.getByRole('tab', { name: 'Security Events' }).click();
+      await page
+        .getByRole('region', { name: 'Security events' })
+        .locator('li')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await checkScreen(page, 'admin-monitoring-security', look);
+    }
   });
 });

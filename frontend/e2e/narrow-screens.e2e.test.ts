@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TAssessmentDetail } from '@readiness/contracts/assessment';
 import {
@@ -9,26 +8,23 @@ import {
   newContext,
   PHONE,
   registerViaApi,
+  roleContext,
+  setTier,
+  signInViaApi,
   startInTheme,
+  useE2E,
   type Viewport,
-} from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
-import { setTier, signInViaApi } from './support/admin.ts';
+} from './support/e2e.ts';
 
 /*
  * Every screen at 360 px with real data (issue 11): a free and a premium user, each with completed assessments
  * (so the dashboard, results and reports show scores, a trend and recommendations) and one left in progress.
  * Nothing may scroll sideways, and no maturity level name may be cut. Screenshots at 360 and 1280 px, light and
- * dark, go to test-results/screenshots/ for people to look at.
+ * dark, go to test-results/screenshots/ for people to look at. The tests that only look use the worker's shared
+ * free user (support/roles.ts); the ones with data make users of their own.
  */
 
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
-
-const browser = useBrowser();
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+const { browser, shot } = useE2E();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Data, through the API as the screens would make it
@@ -119,7 +115,7 @@ async function checkPage(
   expect
     .soft(await cutLevelNames(page), `${name}: maturity level names cut at ${viewport.width}px`)
     .toEqual([]);
-  await page.screenshot({ path: `${SHOTS}narrow-${name}-${viewport.width}-${theme}.png`, fullPage: true });
+  await page.screenshot({ path: shot(`narrow-${name}-${viewport.width}-${theme}`), fullPage: true });
 }
 
 type Visit = { path: string; name: string };
@@ -193,13 +189,14 @@ test('no signed-out screen scrolls sideways at 360 px', async () => {
 
 describe('keyboard at 360 px', () => {
   test('Escape closes the mobile menu and puts focus back on its button, signed in and out', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
     for (const [path, signedIn] of [
       ['/', false],
       ['/dashboard', true],
     ] as const) {
-      if (signedIn) await registerViaApi(context);
+      const context = signedIn
+        ? await roleContext(browser, 'user', { viewport: PHONE })
+        : await newContext(browser, PHONE);
+      const page = await context.newPage();
       await page.goto(path);
       await settle(page);
       const banner = page.getByRole('banner');
@@ -212,13 +209,12 @@ describe('keyboard at 360 px', () => {
       expect(focused, `${path}: focus is back on the menu button`).toBe('Open menu');
       await page.keyboard.press('Enter');
       expect(await menu.isVisible(), `${path}: and the button opens it again`).toBe(true);
+      await context.close();
     }
-    await context.close();
   });
 
   test('the skip link, once focused, shows above the header, opaque and whole', async () => {
-    const context = await newContext(browser, PHONE);
-    await registerViaApi(context);
+    const context = await roleContext(browser, 'user', { viewport: PHONE });
     const page = await context.newPage();
     for (const [path, theme] of [
       ['/dashboard', 'light'],
@@ -257,7 +253,7 @@ describe('keyboard at 360 px', () => {
         /transparent|rgba\(|\//,
       );
       await page.screenshot({
-        path: `${SHOTS}narrow-skip-link-360-${theme}.png`,
+        path: shot(`narrow-skip-link-360-${theme}`),
         clip: { x: 0, y: 0, width: 360, height: 120 },
       });
       await page.keyboard.press('Enter');
@@ -300,8 +296,7 @@ describe('tips at 360 px', () => {
   }
 
   test('a new free user’s tips speak of the quick assessment and never cover Quick Actions or Begin', async () => {
-    const context = await newContext(browser, PHONE);
-    await registerViaApi(context);
+    const context = await roleContext(browser, 'user', { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/dashboard');
     await settle(page);
@@ -310,7 +305,7 @@ describe('tips at 360 px', () => {
     expect(await tip.textContent()).toContain('15-question quick assessment');
     expect(await page.locator('[data-tip-id]').textContent()).not.toContain('75-question');
     expect(await tipCovers(page, '[data-tips-avoid], main a.bg-primary, main button.bg-primary')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}narrow-tip-dashboard-360-light.png` });
+    await page.screenshot({ path: shot('narrow-tip-dashboard-360-light') });
 
     await page.goto('/assessment');
     await settle(page);
@@ -318,7 +313,7 @@ describe('tips at 360 px', () => {
     const begin = page.getByRole('button', { name: 'Begin Assessment' });
     expect(await begin.evaluate((element) => element.classList.contains('bg-primary'))).toBe(true);
     expect(await tipCovers(page, 'main button.bg-primary')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}narrow-tip-assessment-360-light.png` });
+    await page.screenshot({ path: shot('narrow-tip-assessment-360-light') });
     await context.close();
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectConsoleError, expectHttpError, newContext, registerViaApi } from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+import { expectConsoleError, expectHttpError, newContext, roleContext, useE2E } from './support/e2e.ts';
 import { assertNoUndeclaredProblems, recordedProblems, resetPageProblems } from './support/page-problems.ts';
 
 // The guard every browser test runs under (support/page-problems.ts): what it must catch, and what a test may
 // declare. Each test that provokes a failure checks the guard's verdict itself, then clears the record so that
 // the verdict after the test passes.
 
-const browser = useBrowser();
+const { browser } = useE2E();
 
 /** A page of the app whose `/api/probe` answers `status` (the browser's own request, as the app would make it). */
 async function pageAnswering(status: number): Promise<Page> {
@@ -101,8 +100,7 @@ describe('the guard of every browser test', () => {
     expect((await probe).status()).toBe(401);
     await page.waitForURL('**/auth');
     // Signed in, the same page makes no error at all.
-    const signedIn = await newContext(browser);
-    await registerViaApi(signedIn);
+    const signedIn = await roleContext(browser, 'user');
     const dashboard = await signedIn.newPage();
     await dashboard.goto('/dashboard');
     await dashboard.getByText('0 completed').waitFor();

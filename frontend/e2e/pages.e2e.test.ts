@@ -1,26 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
+  describeLook,
   expectHttpError,
   newContext,
   PHONE,
-  registerViaApi,
+  roleContext,
   seriousAxeViolations,
-  startInTheme,
-  type Viewport,
-} from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+  showAs,
+  sidewaysScroll,
+  type Look,
+  useE2E,
+} from './support/e2e.ts';
 
 // Screenshots of every page at phone and desktop width, for people to look at (gitignored).
-const SHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname;
-
-const browser = useBrowser();
-
-beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
+const { browser, shot } = useE2E();
 
 type Check = {
   name: string;
@@ -82,55 +77,59 @@ const PAGES: Check[] = [
   { name: 'access-denied', path: '/admin-dashboard', ready: h1('Access Denied'), signedIn: true },
 ];
 
-async function checkPage(context: BrowserContext, check: Check, viewport: Viewport, theme: 'light' | 'dark') {
-  const page = await context.newPage();
-  await page.goto(check.path);
+/** The looks every page is checked in, in an order that reloads the page only once (for the dark theme). */
+const PAGE_LOOKS: Look[] = [
+  { viewport: DESKTOP, theme: 'light' },
+  { viewport: PHONE, theme: 'light' },
+  { viewport: DESKTOP, theme: 'dark' },
+];
+
+async function checkLook(page: Page, check: Check, look: Look) {
+  const name = `${check.name}-${look.viewport.width}-${look.theme}`;
   await check.ready(page).catch(async (error: unknown) => {
     // Say where the page ended up, and keep a picture of it: a bare locator timeout tells nothing.
     const headings = await page
       .locator('h1')
       .allTextContents()
       .catch(() => []);
-    await page
-      .screenshot({ path: `${SHOTS}${check.name}-${viewport.width}-${theme}-not-ready.png`, fullPage: true })
-      .catch(() => undefined);
-    throw new Error(`${check.name} not ready at ${page.url()}, h1: ${JSON.stringify(headings)}`, {
-      cause: error,
-    });
+    await page.screenshot({ path: shot(`${name}-not-ready`), fullPage: true }).catch(() => undefined);
+    throw new Error(
+      `${check.name} not ready at ${page.url()} (${describeLook(look)}), h1: ${JSON.stringify(headings)}`,
+      {
+        cause: error,
+      },
+    );
   });
   await check.setup?.(page);
 
   const violations = await seriousAxeViolations(page);
-  expect(violations, `${check.name} at ${viewport.width}px, ${theme}`).toEqual([]);
-
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${check.name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  expect(violations, `${check.name} at ${describeLook(look)}`).toEqual([]);
+  expect(
+    await sidewaysScroll(page),
+    `${check.name} scrolls sideways at ${look.viewport.width}px`,
+  ).toBeLessThanOrEqual(0);
   expect(await page.title()).toMatch(/AI Readiness/);
-
-  await page.screenshot({ path: `${SHOTS}${check.name}-${viewport.width}-${theme}.png`, fullPage: true });
-  await page.close();
+  await page.screenshot({ path: shot(name), fullPage: true });
 }
 
-describe.each([
-  { viewport: DESKTOP, theme: 'light' as const },
-  { viewport: PHONE, theme: 'light' as const },
-  { viewport: DESKTOP, theme: 'dark' as const },
-])('at $viewport.width px in $theme theme', ({ viewport, theme }) => {
-  test('every page has no serious or critical axe violations and no sideways scrolling', async () => {
-    // The gateway answers an unknown path with the app's HTML and status 404.
-    expectHttpError(404, '/nope');
-    const signedOut = await newContext(browser, viewport);
-    const signedIn = await newContext(browser, viewport);
-    await registerViaApi(signedIn);
-    for (const context of [signedOut, signedIn]) {
-      await startInTheme(context, theme);
-    }
-    for (const check of PAGES) await checkPage(check.signedIn ? signedIn : signedOut, check, viewport, theme);
-    await signedOut.close();
-    await signedIn.close();
-  });
+// One pass per page: one profile (the worker's shared free user when signed in), the page resized and re-themed in
+// place for each look instead of a new profile and sign-up for each.
+describe('at 1280 px and 360 px in the light theme, and 1280 px in the dark one', () => {
+  test.each(PAGES)(
+    '$name has no serious or critical axe violations and no sideways scrolling',
+    async (check) => {
+      // The gateway answers an unknown path with the app's HTML and status 404.
+      if (check.path === '/nope') expectHttpError(404, '/nope');
+      const context = check.signedIn ? await roleContext(browser, 'user') : await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(check.path);
+      for (const look of PAGE_LOOKS) {
+        await showAs(page, look);
+        await checkLook(page, check, look);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('phone width (360 px)', () => {
@@ -167,8 +166,7 @@ describe('phone width (360 px)', () => {
   });
 
   test('the dashboard menu toggles, navigates and closes on navigation', async () => {
-    const context = await newContext(browser, PHONE);
-    await registerViaApi(context);
+    const context = await roleContext(browser, 'user', { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();

@@ -1,22 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { RESOURCE_CATEGORIES, RESOURCE_GUIDES } from '@readiness/contracts/resources';
-import { setTier, signInViaApi } from './support/admin.ts';
-import { newContext, PHONE, registerViaApi, seriousAxeViolations } from './support/browser.ts';
-import { useBrowser } from './support/suite.ts';
+import { PHONE, roleContext, seriousAxeViolations, useE2E } from './support/e2e.ts';
 
 /*
  * The resource library against the real stack: a free user is offered Premium at once, without a call the server
  * would refuse (the harness fails on an undeclared 403); a user made premium with the auth service's own command line sees the seven guides
- * by category and downloads one as <id>.md.
+ * by category and downloads one as <id>.md. Both are the worker's shared users of their tier (support/roles.ts):
+ * these tests only look.
  */
 
-const browser = useBrowser();
+const { browser } = useE2E();
 
 describe('the resource library', () => {
   test('a free user sees Premium Access Required with Upgrade to Premium, on a phone too', async () => {
-    const context = await newContext(browser, PHONE);
-    await registerViaApi(context);
+    const context = await roleContext(browser, 'user', { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/resources');
 
@@ -35,14 +33,8 @@ describe('the resource library', () => {
   });
 
   test('a premium user sees seven guides in seven categories and downloads one as <id>.md', async () => {
-    const signUp = await newContext(browser);
-    const user = await registerViaApi(signUp);
-    await signUp.close();
-    expect(await setTier(user.email, 'premium')).toBe(`${user.email} is now premium.`);
-
-    // A new session: its access token carries the new tier.
-    const context = await newContext(browser);
-    await signInViaApi(context, user);
+    // Made premium with `npm run users -- set-tier`, then signed in afresh: the session's token carries the tier.
+    const context = await roleContext(browser, 'premium');
     const page = await context.newPage();
     await page.goto('/resources');
 

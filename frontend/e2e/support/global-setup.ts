@@ -18,6 +18,8 @@ declare module 'vitest' {
     billingDatabase: { databaseUrl: string; schema: string };
     /** The emails the stacks sent, as read by an SMTP server on loopback (support/inbox.ts). */
     inboxUrl: string;
+    /** Where the shared roles' signed-in sessions are kept for the run (support/roles.ts). */
+    sessionsDir: string;
   }
 }
 
@@ -26,6 +28,8 @@ const frontendRoot = new URL('../..', import.meta.url).pathname;
 interface Started {
   stacks: TestStack[];
   inboxUrl: string;
+  /** The shared roles' saved sessions (support/roles.ts), removed with the stacks. */
+  sessionsDir: string;
   stop(): Promise<void>;
   users: number;
 }
@@ -79,6 +83,8 @@ async function startAll(count: number): Promise<Started> {
   const spa = await staticDir();
   // One SMTP server on loopback for every stack: tests find their emails by their own, unique addresses.
   const inbox = await startInbox();
+  // The signed-in sessions the files of a worker share (support/roles.ts): of this run's stacks only.
+  const sessionsDir = mkdtempSync(join(tmpdir(), 'readiness-e2e-sessions-'));
   // One after the other: two stacks starting at once on a loaded machine can time out each other's seeding.
   const results: PromiseSettledResult<TestStack>[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -108,13 +114,14 @@ async function startAll(count: number): Promise<Started> {
     await Promise.all(stacks.map((stack) => stack.stop()));
     await inbox.stop();
     spa.cleanup();
+    rmSync(sessionsDir, { recursive: true, force: true });
   };
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) {
     await stop();
     throw failed.reason;
   }
-  return { stacks, inboxUrl: inbox.url, stop, users: 0 };
+  return { stacks, inboxUrl: inbox.url, sessionsDir, stop, users: 0 };
 }
 
 /**
@@ -139,6 +146,7 @@ export default async function setup(project: TestProject) {
   project.provide('stacks', shared);
   project.provide('baseUrl', shared[0]!.baseUrl);
   project.provide('inboxUrl', started.inboxUrl);
+  project.provide('sessionsDir', started.sessionsDir);
   project.provide('authDatabase', {
     databaseUrl: TEST_DATABASE_URL,
     schema: shared[0]!.schemas.auth ?? 'auth',
