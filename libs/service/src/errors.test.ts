@@ -6,7 +6,9 @@ import { AppError, errorHandler, isDependencyUnavailable } from './errors.ts';
 /** The error handler's answer to an error, as a caller sees it. */
 function answer(err: unknown) {
   const headers: Record<string, string> = {};
-  const out: { status?: number; body?: Record<string, unknown>; headers: Record<string, string> } = { headers };
+  const out: { status?: number; body?: Record<string, unknown>; headers: Record<string, string> } = {
+    headers,
+  };
   const logged: string[] = [];
   const req = {
     id: 'req-1',
@@ -49,7 +51,10 @@ describe('a dependency that is away answers 503 with Retry-After, not 500', () =
         errorCode: 'P1001',
       }),
     ],
-    ['pg 57P01', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'pg 57P01',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['pg lost connection', new Error('Connection terminated unexpectedly')],
     ['socket', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' })],
     ['ioredis offline', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
@@ -90,6 +95,8 @@ describe('a dependency that is away answers 503 with Retry-After, not 500', () =
 
   it('a service’s own AppError keeps its status', () => {
     expect(answer(new AppError('EMAIL_TAKEN', 'taken')).status).toBe(409);
-    expect(answer(new AppError('RATE_LIMITED', 'slow down', { retryAfterSeconds: 7 })).headers['retry-after']).toBe('7');
+    expect(
+      answer(new AppError('RATE_LIMITED', 'slow down', { retryAfterSeconds: 7 })).headers['retry-after'],
+    ).toBe('7');
   });
 });

@@ -126,7 +126,8 @@ export function isDependencyUnavailable(err: unknown, depth = 0): boolean {
   if (typeof errorCode === 'string' && PRISMA_UNAVAILABLE.has(errorCode)) return true;
   if (name === 'PrismaClientInitializationError') return true;
   if (name === 'MaxRetriesPerRequestError') return true;
-  if (typeof message === 'string' && MESSAGE_UNAVAILABLE.some((pattern) => pattern.test(message))) return true;
+  if (typeof message === 'string' && MESSAGE_UNAVAILABLE.some((pattern) => pattern.test(message)))
+    return true;
   if (typeof code === 'string' && MESSAGE_UNAVAILABLE.some((pattern) => pattern.test(code))) return true;
   return isDependencyUnavailable(cause, depth + 1);
 }
