@@ -27,6 +27,8 @@ interface CheckInput {
   paidBuyers: string[];
   /** How long consumers get to catch up. */
   catchUpMs?: number;
+  /** The PostgreSQL schema of a service (the stack's: its own name, ai-tools's `ai_tools`). */
+  schemaOf?: (schema: 'auth' | 'chat' | 'assessment' | 'ai_tools' | 'monitoring' | 'billing') => string;
 }
 
 type Mail = SmtpSink['messages'][number];
@@ -73,6 +75,7 @@ async function unprocessed(
 }
 
 export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
+  const schema = input.schemaOf ?? ((name) => name);
   const db = new pg.Client({ connectionString: input.databaseUrl });
   await db.connect();
   try {
@@ -80,9 +83,10 @@ export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
       emails.length === 0
         ? []
         : (
-            await db.query<{ id: string }>('SELECT id::text FROM auth.users WHERE email = ANY($1::text[])', [
-              emails,
-            ])
+            await db.query<{ id: string }>(
+              `SELECT id::text FROM "${schema('auth')}".users WHERE email = ANY($1::text[])`,
+              [emails],
+            )
           ).rows.map((row) => row.id);
     const registeredIds = await userIds(input.registered);
     const paidIds = await userIds(input.paidBuyers);
@@ -103,13 +107,13 @@ export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
         lost:
           input.registered.length -
           registeredIds.length +
-          (await unprocessed(db, 'auth', 'auth.user.registered', 'userId', registeredIds, {
-            schema: 'chat',
+          (await unprocessed(db, schema('auth'), 'auth.user.registered', 'userId', registeredIds, {
+            schema: schema('chat'),
             name: 'chat.auth-users',
           })),
         duplicates: null,
       });
-      for (const [who, schema, name] of [
+      for (const [who, consumerSchema, name] of [
         ['ai-tools (the planner’s copy)', 'ai_tools', 'ai-tools.assessments'],
         ['chat (the user’s latest scores)', 'chat', 'chat.assessment-scores'],
       ] as const)
@@ -118,14 +122,11 @@ export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
           expected: submitted.length,
           lost: await unprocessed(
             db,
-            'assessment',
+            schema('assessment'),
             'assessment.assessment.completed',
             'assessmentId',
             submitted,
-            {
-              schema,
-              name,
-            },
+            { schema: schema(consumerSchema), name },
           ),
           duplicates: null,
         });
@@ -135,7 +136,7 @@ export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
           : Number(
               (
                 await db.query<{ n: string }>(
-                  'SELECT count(*) AS n FROM monitoring.completed_assessments WHERE assessment_id::text = ANY($1::text[])',
+                  `SELECT count(*) AS n FROM "${schema('monitoring')}".completed_assessments WHERE assessment_id::text = ANY($1::text[])`,
                   [submitted],
                 )
               ).rows[0]!.n,
@@ -160,8 +161,8 @@ export async function checkEvents(input: CheckInput): Promise<EventCheck[]> {
         lost:
           input.paidBuyers.length -
           paidIds.length +
-          (await unprocessed(db, 'billing', 'billing.premium.granted', 'userId', paidIds, {
-            schema: 'chat',
+          (await unprocessed(db, schema('billing'), 'billing.premium.granted', 'userId', paidIds, {
+            schema: schema('chat'),
             name: 'chat.billing-tiers',
           })),
         duplicates: null,
