@@ -41,7 +41,8 @@ function emailCheck(kind: string, smtp: SmtpSink, subject: RegExp, recipients: s
   let duplicates = 0;
   const seen = new Set<string>();
   for (const mail of mails) {
-    const eventId = String(mail.headers.get('x-event-id') ?? '');
+    const header = mail.headers.get('x-event-id');
+    const eventId = typeof header === 'string' ? header : '';
     if (seen.has(eventId)) duplicates += 1;
     seen.add(eventId);
   }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '@readiness/testing';
 import type { SmtpSink } from '@readiness/testing/smtp-sink';
-import { checkEvents } from '../../../scripts/chaos/event-checks.ts';
+import { checkEvents, type EventCheck } from '../../../scripts/chaos/event-checks.ts';
 
 const prefix = `chaos_events_${randomBytes(4).toString('hex')}_`;
 const schemaOf = (name: string) => `${prefix}${name}`;
@@ -103,12 +103,16 @@ it('counts per kind what each consumer never handled as lost, and a second email
     catchUpMs: 0,
     schemaOf: (name) => schemaOf(name),
   });
-  const byKind = Object.fromEntries(checks.map((check) => [check.kind.split(' (')[0], check]));
-  expect(byKind['registration → verification email']).toMatchObject({ expected: 2, lost: 1, duplicates: 1 });
-  expect(byKind['registration → chat’s copy of the user']).toMatchObject({ expected: 2, lost: 1 });
-  expect(byKind['assessment submitted → ai-tools']).toMatchObject({ expected: 2, lost: 0 });
-  expect(byKind['assessment submitted → chat']).toMatchObject({ expected: 2, lost: 1 });
-  expect(byKind['assessment submitted → monitoring']).toMatchObject({ expected: 2, lost: 0 });
-  expect(byKind['purchase paid → receipt email']).toMatchObject({ expected: 1, lost: 0, duplicates: 0 });
-  expect(byKind['purchase paid → chat’s copy of the plan']).toMatchObject({ expected: 1, lost: 0 });
+  const byKind = new Map<string, EventCheck>(checks.map((check) => [check.kind.split(' (')[0]!, check]));
+  expect(byKind.get('registration → verification email')).toMatchObject({
+    expected: 2,
+    lost: 1,
+    duplicates: 1,
+  });
+  expect(byKind.get('registration → chat’s copy of the user')).toMatchObject({ expected: 2, lost: 1 });
+  expect(byKind.get('assessment submitted → ai-tools')).toMatchObject({ expected: 2, lost: 0 });
+  expect(byKind.get('assessment submitted → chat')).toMatchObject({ expected: 2, lost: 1 });
+  expect(byKind.get('assessment submitted → monitoring')).toMatchObject({ expected: 2, lost: 0 });
+  expect(byKind.get('purchase paid → receipt email')).toMatchObject({ expected: 1, lost: 0, duplicates: 0 });
+  expect(byKind.get('purchase paid → chat’s copy of the plan')).toMatchObject({ expected: 1, lost: 0 });
 });
