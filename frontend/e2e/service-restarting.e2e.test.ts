@@ -68,9 +68,8 @@ test('a killed service: its part of the dashboard says it is restarting and retr
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Every other screen that calls the service says so too, with one note (the page's, from the layout).
-  // (Both screens ask for the user's assessments; a free user's resources screen asks for no guide.)
   expectHttpError(503, '/api/assessments', 'GET');
-  for (const path of ['/reports', '/resources']) {
+  for (const path of ['/reports']) {
     await page.goto(path);
     const pageNote = page.getByRole('status').filter({ hasText: 'This part is restarting' });
     await pageNote.waitFor();
