@@ -66,6 +66,22 @@ test('a killed service: its part of the dashboard says it is restarting and retr
   await expect.poll(() => statsCalls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
 
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Every other screen that calls the service says so too, with one note (the page's, from the layout).
+  expectHttpError(503, '/api/assessments', 'GET');
+  for (const path of ['/reports']) {
+    await page.goto(path);
+    const pageNote = page.getByRole('status').filter({ hasText: 'This part is restarting' });
+    await pageNote.waitFor();
+    expect(await pageNote.textContent(), path).toContain('Assessments and reports will be back in a moment');
+    expect(await pageNote.count(), path).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-restarting${path.replace('/', '-')}.png` });
+  }
+  // A screen of another service has no note.
+  await page.goto('/settings');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.getByText('This part is restarting').count()).toBe(0);
   if (SHOTS) {
     for (const viewport of [PHONE, DESKTOP])
       for (const theme of ['light', 'dark'] as const) {
@@ -79,5 +95,45 @@ test('a killed service: its part of the dashboard says it is restarting and retr
         await shotContext.close();
       }
   }
+  await context.close();
+});
+
+test('the AI tools and the chat widget say they are restarting while their services are down', async () => {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
+  watchContext(context);
+  const user = newUser();
+  const registered = await context.request.post('/api/auth/register', {
+    headers: { origin: stack.baseUrl },
+    data: { ...user, company: 'Difference Engines Ltd', jobTitle: 'Analyst', industry: '', companySize: '' },
+  });
+  expect(registered.status()).toBe(201);
+
+  process.kill(stack.pids['ai-tools']!, 'SIGKILL');
+  process.kill(stack.pids.chat!, 'SIGKILL');
+  expectHttpError(503, /\/api\/ai-tools\//, 'GET');
+  expectHttpError(503, /\/api\/support\/chat\//);
+
+  const page = await context.newPage();
+  await page.goto('/ai-tools');
+  const note = page.getByRole('status').filter({ hasText: 'This part is restarting' });
+  await note.waitFor();
+  expect(await note.textContent()).toContain('The AI tools will be back in a moment');
+  expect(await note.count()).toBe(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-restarting-ai-tools.png` });
+
+  // The chat widget says so inside its window and tries again by itself.
+  const chatCalls: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/support/chat/')) chatCalls.push(Date.now());
+  });
+  await page.getByRole('button', { name: 'Open support chat' }).click();
+  const chatWindow = page.getByRole('dialog', { name: 'Support chat' });
+  const chatNote = chatWindow.getByRole('status').filter({ hasText: 'This part is restarting' });
+  await chatNote.waitFor();
+  expect(await chatNote.textContent()).toContain('The chat will be back in a moment');
+  expect(await chatWindow.getByText(/could not start/).count()).toBe(0);
+  const before = chatCalls.length;
+  await expect.poll(() => chatCalls.length, { timeout: 15_000 }).toBeGreaterThan(before + 1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-restarting-chat.png` });
   await context.close();
 });

@@ -20,6 +20,10 @@ export interface JourneyLedger {
   completed: Array<{ started: number; ended: number }>;
   /** Answers the server said it saved (200), by assessment, with the token of their owner. */
   savedAnswers: Map<string, { token: string; questionIds: string[] }>;
+  /** Addresses the server said it registered (201): each is owed one verification email. */
+  registered: Set<string>;
+  /** Assessments the server said it submitted: each one's completion is owed to its consumers. */
+  submitted: Set<string>;
   /** Users who started a checkout (whatever happened next), by email. */
   buyers: Map<string, { email: string; password: string }>;
   /** Of those, the ones the server told their payment went through. */
@@ -30,6 +34,8 @@ export const newLedger = (): JourneyLedger => ({
   requests: [],
   completed: [],
   savedAnswers: new Map(),
+  registered: new Set(),
+  submitted: new Set(),
   buyers: new Map(),
   paid: new Set(),
 });
@@ -79,6 +85,7 @@ export function createJourneys(baseUrl: string, ledger: JourneyLedger) {
     await call('auth', 'register', 'POST', '/api/auth/register', {
       body: { email, password, firstName: 'Chaos', lastName: `Monkey ${id}` },
     });
+    ledger.registered.add(email);
     const { token } = await call<{ token: string }>('auth', 'sign in', 'POST', '/api/auth/login', {
       body: { email, password, returnToken: true },
     });
@@ -97,6 +104,7 @@ export function createJourneys(baseUrl: string, ledger: JourneyLedger) {
     });
     ledger.savedAnswers.set(assessment.id, { token, questionIds: questions.map((question) => question.id) });
     await call('assessment', 'submit', 'POST', `/api/assessments/${assessment.id}/submit`, { token });
+    ledger.submitted.add(assessment.id);
     await call('assessment', 'report', 'POST', '/api/generate-free-summary', {
       token,
       body: { assessmentId: assessment.id },

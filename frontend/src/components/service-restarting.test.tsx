@@ -4,11 +4,13 @@ import type { TUserStats } from '@readiness/contracts/assessment';
 import type { TUsageStats } from '@readiness/contracts/ai-tools';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
+import { ReportsPage } from '../features/reports/pages/reports-page.tsx';
 import { EMPTY_STATS } from '../features/dashboard/test-fixtures.ts';
 import { RESTARTING_RETRY_MS } from '../lib/query-client.ts';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../test/loopback-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { TEST_USER } from '../test/users.ts';
+import { RestartingNotes } from './service-restarting.tsx';
 
 // The assessment service is restarting (the gateway answers its routes 503) while ai-tools answers as usual.
 const STATS: TUserStats = { ...EMPTY_STATS, totalAssessments: 7, completedAssessments: 6 };
@@ -33,6 +35,13 @@ beforeAll(async () => {
       statsCalls += 1;
       if (!isAssessmentDown) return sendJson(res, 200, STATS);
       res.setHeader('retry-after', '2');
+      return sendJson(res, 503, {
+        error: 'The assessment service is unavailable. Please try again shortly.',
+        code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
+    }
+    if (req.url === '/api/assessments') {
+      if (!isAssessmentDown) return sendJson(res, 200, []);
       return sendJson(res, 503, {
         error: 'The assessment service is unavailable. Please try again shortly.',
         code: ERROR_CODES.SERVICE_UNAVAILABLE,
@@ -65,4 +74,36 @@ test('a part whose service is restarting says so, the rest works, and it comes b
   });
   expect(statsCalls).toBeGreaterThan(callsWhileDown);
   expect(screen.queryByText('This part is restarting')).toBeNull();
+});
+
+test('any screen under the layouts gets one page-level note while its service restarts, gone when it is back', async () => {
+  isAssessmentDown = true;
+  renderWithProviders(
+    <RestartingNotes>
+      <ReportsPage />
+    </RestartingNotes>,
+    { route: '/reports' },
+  );
+  const note = (await screen.findByText('This part is restarting')).closest('[role="status"]')!;
+  expect(note.textContent).toContain('Assessments and reports will be back in a moment');
+  expect(screen.getAllByText('This part is restarting')).toHaveLength(1);
+
+  isAssessmentDown = false;
+  await waitFor(() => expect(screen.getByText('No reports yet')).toBeTruthy(), {
+    timeout: RESTARTING_RETRY_MS * 2,
+  });
+  expect(screen.queryByText('This part is restarting')).toBeNull();
+});
+
+test('a screen that shows its own note gets no second one from the page', async () => {
+  isAssessmentDown = true;
+  renderWithProviders(
+    <RestartingNotes>
+      <DashboardPage />
+    </RestartingNotes>,
+    { route: '/dashboard' },
+  );
+  expect(await screen.findByText(/Your figures and assessments will be back in a moment/)).toBeTruthy();
+  expect(screen.getAllByText('This part is restarting')).toHaveLength(1);
+  isAssessmentDown = false;
 });

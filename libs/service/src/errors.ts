@@ -78,20 +78,86 @@ function fromBodyParser(err: BodyParserError): AppError | undefined {
   }
 }
 
+/** Seconds a caller is asked to wait (Retry-After) when a dependency of the service is away for a moment. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 2;
+
+/** Prisma's codes for "the database is not reachable / went away" (P1xxx connection and P2024 pool timeout). */
+const PRISMA_UNAVAILABLE = new Set(['P1001', 'P1002', 'P1008', 'P1011', 'P1017', 'P2024']);
+/** PostgreSQL SQLSTATEs of a server shutting down, starting up or a connection lost (classes 08 and 57P). */
+const PG_UNAVAILABLE = /^(08\d{3}|57P0[1-4])$/;
+/** Node's socket errors when a dependency (PostgreSQL, Redis, NATS) is not there. */
+const SOCKET_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTCONN',
+]);
+const MESSAGE_UNAVAILABLE = [
+  /Can't reach database server/i,
+  /Server has closed the connection/i,
+  /Connection terminated/i,
+  /the database system is (shutting down|starting up|in recovery mode)/i,
+  /terminating connection due to administrator command/i,
+  /Code: `(08\d{3}|57P0[1-4])`/,
+  /Stream isn't writeable and enableOfflineQueue options is false/i, // ioredis while Redis is away
+  /^Connection is closed\.?$/i, // ioredis
+  /Reached the max retries per request limit/i, // ioredis
+  /^(CONNECTION_CLOSED|CONNECTION_REFUSED|DISCONNECT)$/, // nats
+];
+
+/**
+ * Whether an error says that a dependency (PostgreSQL through Prisma or pg, Redis, NATS) is away for the moment,
+ * rather than that the request or the code is wrong: such a request is answered 503 with Retry-After, which
+ * clients retry, instead of a 500. Looks through `cause` (wrapped errors) a few levels deep.
+ */
+export function isDependencyUnavailable(err: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof err !== 'object' || err === null) return false;
+  const { code, errorCode, message, name, cause } = err as {
+    code?: unknown;
+    errorCode?: unknown;
+    message?: unknown;
+    name?: unknown;
+    cause?: unknown;
+  };
+  if (typeof code === 'string' && (PRISMA_UNAVAILABLE.has(code) || SOCKET_UNAVAILABLE.has(code))) return true;
+  if (typeof code === 'string' && PG_UNAVAILABLE.test(code)) return true;
+  if (typeof errorCode === 'string' && PRISMA_UNAVAILABLE.has(errorCode)) return true;
+  if (name === 'PrismaClientInitializationError') return true;
+  if (name === 'MaxRetriesPerRequestError') return true;
+  if (typeof message === 'string' && MESSAGE_UNAVAILABLE.some((pattern) => pattern.test(message)))
+    return true;
+  if (typeof code === 'string' && MESSAGE_UNAVAILABLE.some((pattern) => pattern.test(code))) return true;
+  return isDependencyUnavailable(cause, depth + 1);
+}
+
+/** The 503 a request gets while a dependency of the service is away. */
+export const dependencyUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'This part of the service is restarting. Please try again in a few seconds.',
+    { retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS },
+  );
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const requestId = req.id;
   let appError: AppError;
   if (err instanceof AppError) appError = err;
   else if (err instanceof ZodError)
     appError = new AppError('VALIDATION_FAILED', describeZodError(err), err.issues);
+  else if (isDependencyUnavailable(err)) appError = dependencyUnavailable();
   else appError = fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error');
 
-  if (appError.status >= 500) req.log.error({ err }, 'request failed');
+  if (appError.code === 'SERVICE_UNAVAILABLE' && !(err instanceof AppError))
+    req.log.warn({ err }, 'request refused: a dependency is away');
+  else if (appError.status >= 500) req.log.error({ err }, 'request failed');
   else req.log.warn({ code: appError.code, msg: appError.message }, 'request rejected');
 
   if (res.headersSent) return;
   const retryAfter = (appError.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-  if (appError.status === 429 && retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  if ((appError.status === 429 || appError.status === 503) && retryAfter)
+    res.setHeader('Retry-After', String(retryAfter));
   res.status(appError.status).json({
     error: appError.message,
     code: appError.code,

@@ -23,9 +23,9 @@ export const ZChatEnv = serviceEnvSchema('chat')
     CHAT_LIMIT_SESSION_PER_MINUTE: count(12),
     /** Messages a signed-in user may send per hour, over all their conversations. */
     CHAT_LIMIT_USER_PER_HOUR: count(120),
-    /** Messages one address may send per hour (anonymous visitors share it). */
+    /** Messages anonymous visitors behind one address may send per hour (signed-in users: per account). */
     CHAT_LIMIT_ADDRESS_PER_HOUR: count(300),
-    /** Conversations one address may start per hour. */
+    /** Conversations an account (signed in) or an address (anonymous visitors) may start per hour. */
     CHAT_LIMIT_SESSIONS_PER_HOUR: count(60),
     /** White-label requests one address may send per hour. */
     WHITELABEL_LIMIT_PER_HOUR: count(5),

@@ -219,11 +219,12 @@ describe('feedback', () => {
 });
 
 describe('limits', () => {
-  it('answers 429 with the seconds to wait per conversation, per account and per address, and stores nothing', async () => {
+  it('answers 429 with the seconds to wait per conversation, per account and per address (anonymous only), and stores nothing', async () => {
     const limited = await startChat(issuer, {
       CHAT_LIMIT_SESSION_PER_MINUTE: '2',
       CHAT_LIMIT_USER_PER_HOUR: '3',
       CHAT_LIMIT_ADDRESS_PER_HOUR: '3',
+      CHAT_LIMIT_SESSIONS_PER_HOUR: '2',
     });
     try {
       const count = async (sessionId: string) =>
@@ -256,12 +257,32 @@ describe('limits', () => {
       expect(perUser.data.error).toContain('your account');
       expect(await count(second.sessionId)).toBe(2);
 
-      // Anonymous visitors from one address share its limit.
+      // Anonymous visitors from one address share its limit; the signed-in user's messages did not use it.
       const visitor = await newSession(limited);
-      const perAddress = await ask(limited, visitor, 'What is premium?');
+      expect((await ask(limited, visitor, 'What is premium?')).status).toBe(200);
+      expect((await ask(limited, visitor, 'What is premium?')).status).toBe(200);
+      const neighbour = await newSession(limited);
+      expect((await ask(limited, neighbour, 'What is premium?')).status).toBe(200);
+      const perAddress = await ask(limited, neighbour, 'What is premium?');
       expect(perAddress.status).toBe(429);
       expect(perAddress.data.error).toContain('your network');
-      expect(await count(visitor.sessionId)).toBe(0);
+      expect(await count(neighbour.sessionId)).toBe(2);
+
+      // A signed-in colleague behind the same address is not blocked by it (nor by the first user's account).
+      const colleague = await issuer.user();
+      const theirs = await newSession(limited, colleague.headers);
+      expect((await ask(limited, theirs, 'What is premium?')).status).toBe(200);
+
+      // Conversations too: per account when signed in, per address when anonymous.
+      const started = (headers?: Record<string, string>) =>
+        call(limited.url, 'POST', '/api/support/chat/session', undefined, headers);
+      const thirdOfUser = await started(user.headers);
+      expect(thirdOfUser.status).toBe(429);
+      expect(thirdOfUser.data.error).toContain('your account');
+      const thirdAnonymous = await started();
+      expect(thirdAnonymous.status).toBe(429);
+      expect(thirdAnonymous.data.error).toContain('your network');
+      expect((await started(colleague.headers)).status).toBe(201);
     } finally {
       await limited.stop();
     }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { TUser } from '@readiness/contracts/auth';
+import { RestartingNotes } from '../service-restarting.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
@@ -58,9 +59,11 @@ export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8"
       >
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RestartingNotes>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RestartingNotes>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { RestartingNotes } from '../service-restarting.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -12,9 +13,11 @@ export function PublicLayout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RestartingNotes className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RestartingNotes>
       </main>
       <SiteFooter />
     </div>

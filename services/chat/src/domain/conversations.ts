@@ -23,13 +23,22 @@ const HOUR = 3600;
 
 /** Starts a conversation: the signed-in caller's, or an anonymous one bound to the token answered once. */
 export async function createSession(ctx: ChatContext, caller: Caller): Promise<TCreateChatSessionResponse> {
+  // A signed-in caller is limited per account, an anonymous one per address: colleagues behind one office
+  // address never use up each other's conversations.
   await enforceLimits(ctx, [
-    {
-      key: `sessions:ip:${caller.ipAddress ?? 'unknown'}`,
-      max: ctx.env.CHAT_LIMIT_SESSIONS_PER_HOUR,
-      windowSeconds: HOUR,
-      who: 'your network',
-    },
+    caller.userId
+      ? {
+          key: `sessions:user:${caller.userId}`,
+          max: ctx.env.CHAT_LIMIT_SESSIONS_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your account',
+        }
+      : {
+          key: `sessions:ip:${caller.ipAddress ?? 'unknown'}`,
+          max: ctx.env.CHAT_LIMIT_SESSIONS_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your network',
+        },
   ]);
   const token = newSessionToken();
   const row = await sessionRepository.create(ctx.db, {
@@ -111,22 +120,21 @@ function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Lim
       windowSeconds: 60,
       who: 'this conversation',
     },
-    ...(caller.userId
-      ? [
-          {
-            key: `msg:user:${caller.userId}`,
-            max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
-            windowSeconds: HOUR,
-            who: 'your account',
-          },
-        ]
-      : []),
-    {
-      key: `msg:ip:${caller.ipAddress ?? 'unknown'}`,
-      max: ctx.env.CHAT_LIMIT_ADDRESS_PER_HOUR,
-      windowSeconds: HOUR,
-      who: 'your network',
-    },
+    // Signed in: the account's budget; anonymous: the address's (shared by every visitor behind it), so
+    // signed-in colleagues behind one office address neither use up nor are blocked by each other's.
+    caller.userId
+      ? {
+          key: `msg:user:${caller.userId}`,
+          max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your account',
+        }
+      : {
+          key: `msg:ip:${caller.ipAddress ?? 'unknown'}`,
+          max: ctx.env.CHAT_LIMIT_ADDRESS_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your network',
+        },
   ];
 }
 

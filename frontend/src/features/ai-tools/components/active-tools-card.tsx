@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Wrench } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useShowsRestartingItself } from '../../../components/service-restarting.tsx';
 import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { StatCard } from '../../dashboard/components/stat-card.tsx';
 import { useUsageStats } from '../api.ts';
@@ -25,7 +26,9 @@ export function ActiveToolsCard() {
   ) : (
     tools.length
   );
-  const detail = isServiceRestarting(usage.error) ? (
+  const isRestarting = isServiceRestarting(usage.error);
+  useShowsRestartingItself(isRestarting);
+  const detail = isRestarting ? (
     'Restarting, back in a moment'
   ) : usage.isError ? (
     'Could not be loaded'

@@ -3,6 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink, Minus, Send, ThumbsDown, ThumbsUp, X } from 'lucide-react';
 import type { TChatFeedbackRating, TChatMessage, TChatSession, TChatStatus } from '@readiness/contracts/chat';
 import { Button } from '../../../components/ui/button.tsx';
+import { ServiceRestarting } from '../../../components/service-restarting.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
+import { RESTARTING_RETRY_MS } from '../../../lib/query-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import {
   chatContext,
@@ -81,6 +84,8 @@ export default function ChatWindow({
   const [pending, setPending] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  /** Attempts that found the chat service restarting (0: it is not): the window says so and tries again. */
+  const [restartingAttempts, setRestartingAttempts] = useState(0);
   const [offerHandoff, setOfferHandoff] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -95,6 +100,7 @@ export default function ChatWindow({
     setSession(kept);
     setMessages(found.messages);
     setStatus(found.status);
+    setRestartingAttempts(0);
   }, []);
 
   /** Finds this browser's (or this user's) conversation, else starts one. */
@@ -130,12 +136,25 @@ export default function ChatWindow({
       setSession(kept);
       setMessages([]);
       setStatus(created.status);
+      setRestartingAttempts(0);
     } catch (error) {
+      if (isServiceRestarting(error)) {
+        setRestartingAttempts((attempts) => attempts + 1);
+        return;
+      }
+      setRestartingAttempts(0);
       setStartError(
         sendFailureText(error).replace('Your message could not be sent', 'The chat could not start'),
       );
     }
   }, [adopt, userId]);
+
+  // While the chat service restarts, ask again every few seconds (as a screen's queries do).
+  useEffect(() => {
+    if (restartingAttempts === 0) return;
+    const timer = setTimeout(() => void start(), RESTARTING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [restartingAttempts, start]);
 
   useEffect(() => {
     if (userId === undefined || started.current) return;
@@ -355,6 +374,7 @@ export default function ChatWindow({
             {status === 'handed-off' ? 'Sending...' : 'Assistant is typing...'}
           </p>
         )}
+        {restartingAttempts > 0 && <ServiceRestarting what="The chat" className="mt-3" />}
         {startError && (
           <div className="mt-3 space-y-2 text-sm" role="alert">
             <p>{startError}</p>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useShowsRestartingItself } from '../../../components/service-restarting.tsx';
 import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { isCompleted, STATUS_LABELS } from '../../assessment/api.ts';
 import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
@@ -20,6 +21,7 @@ export function RecentAssessments({
   error: Error | null;
 }) {
   const latest = assessments ?? [];
+  useShowsRestartingItself(isServiceRestarting(error));
   return (
     <Card>
       <CardHeader>
