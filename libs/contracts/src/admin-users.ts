@@ -177,6 +177,21 @@ export const USER_CSV_COLUMNS = [
 
 // ---- Audit log ----
 
+/** The audit log CSV export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'Time (UTC)',
+  'Action',
+  'Actor',
+  'Actor Email',
+  'Target Type',
+  'Target',
+  'Changes',
+  'Reason',
+  'Request ID',
+  'Service',
+  'Entry ID',
+] as const;
+
 export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
@@ -188,12 +203,47 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'user.tier-set',
   'admin.stepped-up',
+  'audit-log.exported',
   ...SERVICE_AUDIT_ACTIONS,
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
 });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** Each action as the screen and the CSV export name it. */
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  'user.updated': 'User changed by an admin',
+  'user.deleted': 'User deleted by an admin',
+  'users.exported': 'Users exported (CSV)',
+  'account.profile-updated': 'Profile changed by the user',
+  'account.password-changed': 'Password changed by the user',
+  'account.password-reset': 'Password reset by emailed link',
+  'account.deleted': 'Account deleted by the user',
+  'admin.created': 'Admin created or promoted (ops)',
+  'user.tier-set': 'Subscription set (ops)',
+  'admin.stepped-up': 'Admin signed in to the admin area',
+  'audit-log.exported': 'Audit log exported (CSV)',
+  'question.updated': 'Question edited',
+  'questions.imported': 'Questions imported',
+  'question.retired': 'Question retired',
+  'question.restored': 'Question restored',
+  'coupon.created': 'Coupon created',
+  'support.replied': 'Support reply sent',
+  'whitelabel-request.updated': 'White-label request updated',
+  'whitelabel-request.deleted': 'White-label request deleted',
+  'whitelabel-requests.exported': 'White-label requests exported (CSV)',
+};
+
+/** What kind of thing an entry acted on, as people read it. */
+export const AUDIT_TARGET_NOUNS: Record<string, string> = {
+  user: 'user',
+  question: 'question',
+  'question-bank': 'question bank',
+  coupon: 'coupon',
+  'support-conversation': 'support conversation',
+  'whitelabel-request': 'white-label request',
+};
 
 /** The fields whose values an audit row records before and after; others are named as changed, never shown. */
 export const AUDITED_VALUE_FIELDS = [
@@ -236,8 +286,14 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 const isoDate = (field: string) =>
   z.preprocess(emptyAsUndefined, z.iso.date({ error: `${field} must be a date (yyyy-MM-dd)` }).optional());
-export const ZAuditLogQuery = z.strictObject({
+/** The trail's filters: the same query string for the screen and the CSV export. */
+export const ZAuditLogFilters = z.strictObject({
   actorId: z.preprocess(emptyAsUndefined, z.string().uuid('actorId must be a user id (UUID)').optional()),
+  /** The actor by a part of their name or email, or of a label such as "ops CLI on <host>". */
+  actor: z.preprocess(
+    emptyAsUndefined,
+    text('actor must be text').trim().max(200, 'actor is too long').optional(),
+  ),
   targetId: z.preprocess(emptyAsUndefined, z.string().uuid('targetId must be a user id (UUID)').optional()),
   action: z.preprocess(emptyAsUndefined, ZAuditAction.optional()),
   /** Any target by its id in its service or a part of its name (a question id, a coupon code, an email). */
@@ -248,6 +304,9 @@ export const ZAuditLogQuery = z.strictObject({
   /** Inclusive days, UTC. */
   from: isoDate('from'),
   to: isoDate('to'),
+});
+export type TAuditLogFilters = z.infer<typeof ZAuditLogFilters>;
+export const ZAuditLogQuery = ZAuditLogFilters.extend({
   page: ZAdminUserListQuery.shape.page,
   pageSize: ZAdminUserListQuery.shape.pageSize,
 });
