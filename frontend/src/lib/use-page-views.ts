@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { ZPageViewRequest } from '@readiness/contracts/monitoring';
+
+/** The last path reported in this tab: a re-render, StrictMode's second effect or a query change is not a view. */
+let lastReported: string | null = null;
+
+/**
+ * Reports the SPA's own navigations as page views ("Most accessed pages"): a route change loads no document, so
+ * the gateway never sees it. The first page of a visit is not reported (the gateway counted its document load);
+ * a change of query string or fragment only is not a new page. Fire and forget: a failure costs one count.
+ */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      lastReported ??= pathname;
+      return;
+    }
+    if (pathname === lastReported) return;
+    lastReported = pathname;
+    const body = ZPageViewRequest.safeParse({ path: pathname });
+    if (!body.success) return;
+    void fetch('/api/monitoring/page-views', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body.data),
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  }, [pathname]);
+}
