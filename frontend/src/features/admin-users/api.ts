@@ -77,8 +77,10 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminJson('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZDeleteUserResponse),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      adminJson('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZDeleteUserResponse, {
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_ROOT }),
