@@ -108,6 +108,14 @@ describe('the ops command line and the admin step-up', () => {
     const user = newUser({ firstName: 'Ada', lastName: 'Lovelace' });
     const registered = await call(auth.url, 'POST', '/api/auth/register', user);
     const userId = (registered.data.user as { id: string }).id;
+    const changed = await call(
+      auth.url,
+      'PUT',
+      `/api/admin/users/${userId}`,
+      { jobTitle: 'Countess' },
+      admin.headers,
+    );
+    expect(changed.status).toBe(200);
     const deleted = await call(
       auth.url,
       'DELETE',
@@ -124,8 +132,14 @@ describe('the ops command line and the admin step-up', () => {
       actorId: admin.id,
     });
     expect(entry!.requestId).toEqual(expect.any(String));
-    // Found by a part of the name too.
-    expect((await trail(admin.headers, 'target=lovelace')).map((found) => found.id)).toContain(entry!.id);
+    // Found by a part of the name too, with every earlier entry about them, named as well.
+    const byName = await trail(admin.headers, 'target=lovelace');
+    expect(byName.map((found) => [found.action, found.targetLabel])).toEqual(
+      expect.arrayContaining([
+        ['user.deleted', 'Ada Lovelace'],
+        ['user.updated', 'Ada Lovelace'],
+      ]),
+    );
   });
 });
 

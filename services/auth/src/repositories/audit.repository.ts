@@ -57,7 +57,8 @@ function whereOf(filter: AuditFilter, ...extra: Prisma.Sql[]): Prisma.Sql {
     const like = likeOf(filter.target);
     conditions.push(
       Prisma.sql`(a.target_ref = ${filter.target} OR a.target_id::text = ${filter.target}
-        OR a.target_label ILIKE ${like} OR EXISTS (SELECT 1 FROM users t WHERE t.id = a.target_id AND t.email ILIKE ${like}))`,
+        OR a.target_label ILIKE ${like} OR EXISTS (SELECT 1 FROM users t WHERE t.id = a.target_id AND t.email ILIKE ${like})
+        OR EXISTS (SELECT 1 FROM audit_log d WHERE d.target_id = a.target_id AND d.target_label ILIKE ${like}))`,
     );
   }
   if (filter.from) conditions.push(Prisma.sql`a.at >= ${filter.from}::date::timestamptz`);
@@ -95,7 +96,12 @@ export const userLabel = (user: { firstName: string; lastName: string }) =>
 const SELECT_ENTRIES = Prisma.sql`
   SELECT a.id, a.at, a.action, a.actor_id, actor.email AS actor_email, a.target_id,
          target.email AS target_email, a.changes, a.changed_fields, a.details, a.reason, a.request_id,
-         a.source, a.actor_label, a.target_type, a.target_ref, a.target_label
+         a.source, a.actor_label, a.target_type, a.target_ref,
+         -- A user's name, kept by their deletion's entry, names every earlier entry about them too.
+         coalesce(a.target_label, (SELECT d.target_label FROM audit_log d
+                                    WHERE a.target_id IS NOT NULL AND d.target_id = a.target_id
+                                      AND d.target_label IS NOT NULL
+                                    ORDER BY d.at DESC LIMIT 1)) AS target_label
     FROM audit_log a
     LEFT JOIN users actor ON actor.id = a.actor_id
     LEFT JOIN users target ON target.id = a.target_id`;
