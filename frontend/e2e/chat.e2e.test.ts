@@ -205,7 +205,9 @@ describe('the chat widget', () => {
     await adminPage.getByText('Can I pay by invoice for 40 seats?').waitFor();
     await adminPage.getByLabel('Your reply').fill('Yes: we send an invoice for 40 seats today.');
     await adminPage.getByRole('button', { name: 'Send reply' }).click();
-    const sent = adminPage.locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' }).first();
+    const sent = adminPage
+      .getByRole('list', { name: 'Messages' })
+      .locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' });
     await sent.waitFor();
     // Named by the admin who answered, not "Support".
     expect(await sent.textContent()).toContain('Admin User (Support)');
