@@ -117,6 +117,7 @@ test('an admin sees the counts from events, every service ready, queues, consume
     .getByRole('navigation', { name: 'Administration' })
     .getByTestId('nav-count-admin-support');
   expect(Number(await badge.locator('[aria-hidden="true"]').textContent())).toBeGreaterThanOrEqual(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-dashboard-with-key-1280-light.png` });
 });
 
 test.each([

@@ -240,6 +240,8 @@ describe('/whitelabel-deployment', () => {
           await page.getByRole('tabpanel', { name }).waitFor();
           await page.getByRole('tabpanel', { name }).getByText(/\w/).first().waitFor();
           if (name === 'Inbox') await shot(page, `admin-support-${viewport.width}-${theme}`);
+          if (name === 'White-label requests')
+            await shot(page, `admin-support-leads-${viewport.width}-${theme}`);
           expect(
             await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
