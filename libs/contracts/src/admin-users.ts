@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_SIZES, INDUSTRIES } from './assessment.ts';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES, INDUSTRY_LABELS } from './assessment.ts';
+import { WHITELABEL_LEAD_STATUS_LABELS } from './chat.ts';
 import { ZUser } from './auth.ts';
 import { ROLES, SUBSCRIPTION_TIERS, text } from './common.ts';
 import { SERVICE_AUDIT_ACTIONS } from './events.ts';
@@ -161,6 +162,14 @@ export const TIER_NAMES: Record<(typeof SUBSCRIPTION_TIERS)[number], string> = {
   enterprise: 'Enterprise',
 };
 
+/** Where a tier came from, as people read it. */
+export const TIER_SOURCE_NAMES: Record<TTierSource, string> = {
+  signup: 'since sign-up',
+  billing: 'purchased',
+  admin: 'given by an admin',
+  ops: 'set by operations',
+};
+
 /** The CSV export's columns (spec section 9), in order. */
 export const USER_CSV_COLUMNS = [
   'ID',
@@ -234,6 +243,40 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'whitelabel-request.deleted': 'White-label request deleted',
   'whitelabel-requests.exported': 'White-label requests exported (CSV)',
 };
+
+/** The fields an entry names, as people read them. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  role: 'Role',
+  subscriptionTier: 'Subscription',
+  tierSource: 'Tier source',
+  isActive: 'Active',
+  onboardingCompleted: 'Onboarding',
+  industry: 'Industry',
+  companySize: 'Company size',
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  jobTitle: 'Job title',
+  password: 'Password',
+  status: 'Status',
+};
+
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: ROLE_NAMES,
+  subscriptionTier: TIER_NAMES,
+  tierSource: TIER_SOURCE_NAMES,
+  industry: INDUSTRY_LABELS,
+  companySize: COMPANY_SIZE_LABELS,
+  status: WHITELABEL_LEAD_STATUS_LABELS,
+};
+
+/** A value an entry recorded, as people read it: a code as its label, yes or no, "–" for none. */
+export function auditValueLabel(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return AUDIT_VALUE_LABELS[field]?.[value] ?? value;
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
 
 /** What kind of thing an entry acted on, as people read it. */
 export const AUDIT_TARGET_NOUNS: Record<string, string> = {

@@ -314,7 +314,7 @@ describe('finding and exporting the trail', () => {
         admin.email,
         'user',
         user.email,
-        'tierSource: signup → admin; subscriptionTier: free → premium',
+        'Tier source: since sign-up → given by an admin; Subscription: Free → Premium',
         `"'=HYPERLINK(""http://evil"",""click"")"`,
         updated!.requestId,
         'auth',

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@readiness/contracts/admin-users';
+import {
+  AUDIT_ACTIONS,
+  auditValueLabel,
+  type TAuditAction,
+  type TAuditEntry,
+} from '@readiness/contracts/admin-users';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -15,12 +20,6 @@ import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-}
 
 /** The actor as a person reads it: the support agent's name or the ops CLI's host, with the account's email. */
 function actorOf(entry: TAuditEntry): string {
@@ -64,8 +63,8 @@ function Entry({ entry }: { entry: TAuditEntry }) {
           {changes.map(([field, change]) => (
             <li key={field}>
               {FIELD_LABELS[field] ?? field}:{' '}
-              <span className="text-muted-foreground">{showValue(change.before)}</span> →{' '}
-              <span className="font-medium">{showValue(change.after)}</span>
+              <span className="text-muted-foreground">{auditValueLabel(field, change.before)}</span> →{' '}
+              <span className="font-medium">{auditValueLabel(field, change.after)}</span>
             </li>
           ))}
         </ul>

@@ -3,7 +3,9 @@ import { csvDate, writeCsv } from '@readiness/service';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_CSV_COLUMNS,
+  AUDIT_FIELD_LABELS,
   AUDIT_TARGET_NOUNS,
+  auditValueLabel,
   type TAuditEntry,
   type TAuditLogFilters,
 } from '@readiness/contracts';
@@ -14,15 +16,16 @@ export function auditLogCsvFileName(now = new Date()): string {
   return `audit-log-${csvDate(now)}.csv`;
 }
 
-const valueOf = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+const fieldOf = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
 
-/** "field: before → after; …", then the fields changed whose values are not kept. */
+/** "Field: before → after; …" as the screen shows it (codes as labels), then the fields changed whose values are not kept. */
 function changesOf(entry: TAuditEntry): string {
   const changed = Object.entries(entry.changes).map(
-    ([field, { before, after }]) => `${field}: ${valueOf(before) || '–'} → ${valueOf(after) || '–'}`,
+    ([field, { before, after }]) =>
+      `${fieldOf(field)}: ${auditValueLabel(field, before)} → ${auditValueLabel(field, after)}`,
   );
-  if (entry.changedFields.length) changed.push(`also changed: ${entry.changedFields.join(', ')}`);
+  if (entry.changedFields.length)
+    changed.push(`Also changed: ${entry.changedFields.map(fieldOf).join(', ')}`);
   return changed.join('; ');
 }
 
