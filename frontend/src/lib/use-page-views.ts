@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ZPageViewRequest } from '@readiness/contracts/monitoring';
+import { apiRequest } from './api-client.ts';
 
 /** The last path reported in this tab: a re-render, StrictMode's second effect or a query change is not a view. */
 let lastReported: string | null = null;
@@ -23,12 +24,9 @@ export function usePageViews(): void {
     lastReported = pathname;
     const body = ZPageViewRequest.safeParse({ path: pathname });
     if (!body.success) return;
-    void fetch('/api/monitoring/page-views', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body.data),
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => undefined);
+    // keepalive: a navigation that leaves the app still delivers its count.
+    void apiRequest('POST', '/api/monitoring/page-views', { body: body.data, keepalive: true }).catch(
+      () => undefined,
+    );
   }, [pathname]);
 }
