@@ -1,4 +1,4 @@
-import type { TAdminUser, TTierSource } from '@readiness/contracts/admin-users';
+import type { TAdminUser } from '@readiness/contracts/admin-users';
 
 export {
   AUDIT_ACTION_LABELS,
