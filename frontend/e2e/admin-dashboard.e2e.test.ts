@@ -3,6 +3,7 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
 import {
+  baseUrl,
   DESKTOP,
   PHONE,
   newContext,
@@ -88,6 +89,19 @@ test('an admin sees the counts from events, every service ready, queues, consume
     .waitFor();
   await page.getByRole('heading', { name: 'Recent Assessments' }).waitFor();
 
+  // A visitor asks for a person: the dashboard counts the conversations waiting (with the admin key).
+  const visitor = await profile();
+  const headers = { origin: baseUrl() };
+  const started = await visitor.request.post('/api/support/chat/session', { headers });
+  const { sessionId, sessionToken } = (await started.json()) as { sessionId: string; sessionToken: string };
+  const handoff = await visitor.request.post(`/api/support/chat/${sessionId}/handoff`, {
+    headers: { ...headers, 'x-chat-session-token': sessionToken },
+    data: { reason: 'A question about invoices' },
+  });
+  expect(handoff.status()).toBe(200);
+  const waiting = page.locator('section[aria-label="Counts"] > div', { hasText: 'Waiting for Support' });
+  await waiting.getByRole('link', { name: 'Confirm your password to see the inbox' }).waitFor();
+
   // The question count needs the admin key: confirm the password and come back to the real count.
   await page.getByRole('link', { name: 'Confirm your password to see the bank' }).click();
   await page.waitForURL('**/admin?next=%2Fadmin-dashboard');
@@ -96,6 +110,14 @@ test('an admin sees the counts from events, every service ready, queues, consume
   await page.getByText(/^active in bank version \d+$/).waitFor();
   const questions = page.locator('section[aria-label="Counts"] > div', { hasText: 'Questions' });
   expect(Number(await questions.locator('.text-2xl').textContent())).toBeGreaterThan(0);
+  await waiting.getByRole('link', { name: 'Answer them in Support' }).waitFor();
+  expect(Number(await waiting.locator('.text-2xl').textContent())).toBeGreaterThanOrEqual(1);
+  // The same count on the Support link of the admin navigation.
+  const badge = page
+    .getByRole('navigation', { name: 'Administration' })
+    .getByTestId('nav-count-admin-support');
+  expect(Number(await badge.locator('[aria-hidden="true"]').textContent())).toBeGreaterThanOrEqual(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-dashboard-with-key-1280-light.png` });
 });
 
 test.each([

@@ -121,12 +121,42 @@ describe('/admin-users', () => {
     await confirm
       .getByText('Are you sure you want to delete this user? This action cannot be undone.')
       .waitFor();
+    await confirm.getByLabel('Reason (kept in the audit log)').fill('Asked by email =1+1');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No users match your search.').waitFor();
     // The deleted user's session is gone at once.
     const theirs = contexts[0]!;
     expect((await theirs.request.get('/api/auth/user')).status()).toBe(401);
+
+    // The trail names them after the account is gone, with the reason; found by the actor's email.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByLabel('Action').selectOption('');
+    await page.getByLabel('Actor (name or email)').fill(admin.email.toUpperCase());
+    await page.getByLabel('Target (name, code or id)').fill(tag);
+    const deleted = page.getByTestId('audit-entry').filter({ hasText: 'User deleted by an admin' });
+    await deleted.waitFor();
+    expect(await deleted.textContent()).toContain(`Ada ${tag} (deleted)`);
+    expect(await deleted.textContent()).toContain('Reason: Asked by email =1+1');
+    await page.getByTestId('audit-entry').filter({ hasText: 'User changed by an admin' }).waitFor();
+    expect(await page.getByTestId('audit-entry').count()).toBe(2);
+
+    // The filtered trail as CSV: the same entries, formula-safe.
+    const [trail] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(trail.suggestedFilename()).toBe(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    const rows = (await readFile(await trail.path(), 'utf8')).trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'Time (UTC),Action,Actor,Actor Email,Target Type,Target,Changes,Reason,Request ID,Service,Entry ID',
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual([
+      'User deleted by an admin',
+      'User changed by an admin',
+    ]);
+    expect(rows[1]).toContain(`,Ada ${tag} (deleted),`);
+    expect(rows[1]).toContain(',Asked by email =1+1,');
   });
 
   test.each([

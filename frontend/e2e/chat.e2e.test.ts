@@ -194,15 +194,23 @@ describe('the chat widget', () => {
     await adminPage.waitForURL('**/admin?next=%2Fadmin-support');
     await confirmAdminPassword(adminPage, admin.password);
     await adminPage.waitForURL('**/admin-support');
+    // The Support link counts the conversations waiting for a person: this one at least.
+    const waiting = adminPage
+      .getByRole('navigation', { name: 'Administration' })
+      .getByTestId('nav-count-admin-support');
+    await waiting.waitFor();
+    expect(Number(await waiting.locator('[aria-hidden="true"]').textContent())).toBeGreaterThanOrEqual(1);
     const conversation = adminPage.getByRole('button').filter({ hasText: 'Anonymous visitor' }).first();
     await conversation.click();
     await adminPage.getByText('Can I pay by invoice for 40 seats?').waitFor();
     await adminPage.getByLabel('Your reply').fill('Yes: we send an invoice for 40 seats today.');
     await adminPage.getByRole('button', { name: 'Send reply' }).click();
-    await adminPage
-      .locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' })
-      .first()
-      .waitFor();
+    const sent = adminPage
+      .getByRole('list', { name: 'Messages' })
+      .locator('li', { hasText: 'Yes: we send an invoice for 40 seats today.' });
+    await sent.waitFor();
+    // Named by the admin who answered, not "Support".
+    expect(await sent.textContent()).toContain('Admin User (Support)');
 
     // The thumbs down is in the admins' feedback list with its question.
     await adminPage.getByRole('tab', { name: 'Feedback' }).click();
@@ -213,9 +221,9 @@ describe('the chat widget', () => {
       .waitFor();
 
     // The widget asks for a person's replies while it is open.
-    await transcript(page)
-      .locator('[data-chat-role="agent"]', { hasText: 'we send an invoice' })
-      .waitFor({ timeout: 20_000 });
+    const reply = transcript(page).locator('[data-chat-role="agent"]', { hasText: 'we send an invoice' });
+    await reply.waitFor({ timeout: 20_000 });
+    expect(await reply.textContent()).toContain('Admin User (Support):');
 
     await chatWindow(page).getByRole('button', { name: 'Delete my conversation' }).click();
     await chatWindow(page).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -134,6 +135,62 @@ describe('/whitelabel-deployment', () => {
     expect(details).toContain('500 - 2,000 conversations');
     expect(details).toContain('Fewer no-shows');
     await shot(adminPage, 'admin-support-requests-1280-light');
+
+    // Worked as a lead: a status, a note, found by its status.
+    const lead = adminPage.getByTestId('lead').filter({ hasText: company });
+    await lead.getByLabel('Lead status').selectOption('contacted');
+    await lead.getByText(/· updated/).waitFor();
+    await lead.getByLabel('Note').fill('Called; demo on Tuesday');
+    await lead.getByRole('button', { name: 'Save note' }).click();
+    // Saved: the note is the request's again, so there is nothing left to save.
+    await lead.locator('button:disabled', { hasText: 'Save note' }).waitFor();
+    await adminPage.getByLabel('Status', { exact: true }).selectOption('won');
+    await lead.waitFor({ state: 'detached' });
+    await adminPage.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await lead.waitFor();
+    expect(await lead.getByLabel('Note').inputValue()).toBe('Called; demo on Tuesday');
+
+    // The contacted requests as CSV: codes as their labels, the note with them.
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `whitelabel-requests-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Received,Type,Status,Company,Email,Phone,Industry,Current CRM,Monthly Volume,Plan,Integration,Timeline,Goals,Note',
+    );
+    const row = lines.find((line) => line.includes(company)) ?? '';
+    expect(row).toContain(
+      `,Demo,Contacted,${company},ops@northwind.example,,Healthcare,,"500 - 2,000 conversations",`,
+    );
+    expect(row).toMatch(/,Fewer no-shows,Called; demo on Tuesday$/);
+    expect(lines.slice(1).every((line) => line.includes(',Contacted,'))).toBe(true);
+
+    // Deleted after a confirmation, with a reason.
+    await lead.getByRole('button', { name: `Delete ${company}` }).click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Delete request' });
+    await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByLabel('Reason (kept in the audit log)').fill('Duplicate');
+    await confirm.getByRole('button', { name: 'Delete request' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await lead.waitFor({ state: 'detached' });
+
+    // The audit log has the update and the deletion, by this admin, with the company's name kept.
+    await adminPage.goto('/admin-users');
+    await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+    await adminPage.getByLabel('Target (name, code or id)').fill(company);
+    const removed = adminPage.getByTestId('audit-entry').filter({ hasText: 'White-label request deleted' });
+    await removed.waitFor({ timeout: 20_000 });
+    expect(await removed.textContent()).toContain(`white-label request ${company}`);
+    expect(await removed.textContent()).toContain('Reason: Duplicate');
+    await adminPage
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'White-label request updated' })
+      .first()
+      .waitFor();
   });
 
   test.each([
@@ -183,6 +240,8 @@ describe('/whitelabel-deployment', () => {
           await page.getByRole('tabpanel', { name }).waitFor();
           await page.getByRole('tabpanel', { name }).getByText(/\w/).first().waitFor();
           if (name === 'Inbox') await shot(page, `admin-support-${viewport.width}-${theme}`);
+          if (name === 'White-label requests')
+            await shot(page, `admin-support-leads-${viewport.width}-${theme}`);
           expect(
             await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

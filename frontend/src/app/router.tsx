@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { usePageViews } from '../lib/use-page-views.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { useDismissPageToasts } from '../lib/page-toasts.ts';
@@ -55,6 +56,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-p
 
 function Root() {
   useDismissPageToasts();
+  usePageViews();
   return (
     <>
       <ScrollRestoration />

@@ -8,6 +8,7 @@ import {
   ZAdminUserFilters,
   ZAdminUserList,
   ZAdminUserListQuery,
+  ZAuditLogFilters,
   ZAuditLogPage,
   ZAuditLogQuery,
   ZDeleteUserResponse,
@@ -125,10 +126,28 @@ export const ADMIN_USERS_API_ROUTES = {
     service: 'auth',
     access: 'admin',
     summary:
-      'The audit log of admin and account changes, newest first, filtered by actor, target, action, dates',
+      'The audit log of admin, ops and account changes from every service, newest first, filtered by actor (id, or a part of the name, email or label), target, action and dates',
     query: ZAuditLogQuery,
     responses: {
       200: { description: 'One page of entries', schema: ZAuditLogPage },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+    },
+  },
+  exportAuditLogCsv: {
+    method: 'get',
+    path: '/api/admin/audit-log/export',
+    service: 'auth',
+    access: 'admin',
+    summary:
+      'The audit log entries matching the filters as CSV, newest first (streamed; spreadsheet formulas neutralised); the export is audited',
+    query: ZAuditLogFilters,
+    responses: {
+      200: {
+        description: 'audit-log-<yyyy-MM-dd>.csv (Content-Disposition: attachment)',
+        contentType: 'text/csv; charset=utf-8',
+      },
       400: BAD_INPUT,
       401: SIGNED_OUT,
       403: NOT_ADMIN,

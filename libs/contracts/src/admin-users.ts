@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_SIZES, INDUSTRIES } from './assessment.ts';
+import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES, INDUSTRY_LABELS } from './assessment.ts';
+import { WHITELABEL_LEAD_STATUS_LABELS } from './chat.ts';
 import { ZUser } from './auth.ts';
 import { ROLES, SUBSCRIPTION_TIERS, text } from './common.ts';
 import { SERVICE_AUDIT_ACTIONS } from './events.ts';
@@ -161,6 +162,14 @@ export const TIER_NAMES: Record<(typeof SUBSCRIPTION_TIERS)[number], string> = {
   enterprise: 'Enterprise',
 };
 
+/** Where a tier came from, as people read it. */
+export const TIER_SOURCE_NAMES: Record<TTierSource, string> = {
+  signup: 'since sign-up',
+  billing: 'purchased',
+  admin: 'given by an admin',
+  ops: 'set by operations',
+};
+
 /** The CSV export's columns (spec section 9), in order. */
 export const USER_CSV_COLUMNS = [
   'ID',
@@ -177,6 +186,21 @@ export const USER_CSV_COLUMNS = [
 
 // ---- Audit log ----
 
+/** The audit log CSV export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'Time (UTC)',
+  'Action',
+  'Actor',
+  'Actor Email',
+  'Target Type',
+  'Target',
+  'Changes',
+  'Reason',
+  'Request ID',
+  'Service',
+  'Entry ID',
+] as const;
+
 export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
@@ -188,12 +212,81 @@ export const AUDIT_ACTIONS = [
   'admin.created',
   'user.tier-set',
   'admin.stepped-up',
+  'audit-log.exported',
   ...SERVICE_AUDIT_ACTIONS,
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, {
   error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}`,
 });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** Each action as the screen and the CSV export name it. */
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  'user.updated': 'User changed by an admin',
+  'user.deleted': 'User deleted by an admin',
+  'users.exported': 'Users exported (CSV)',
+  'account.profile-updated': 'Profile changed by the user',
+  'account.password-changed': 'Password changed by the user',
+  'account.password-reset': 'Password reset by emailed link',
+  'account.deleted': 'Account deleted by the user',
+  'admin.created': 'Admin created or promoted (ops)',
+  'user.tier-set': 'Subscription set (ops)',
+  'admin.stepped-up': 'Admin signed in to the admin area',
+  'audit-log.exported': 'Audit log exported (CSV)',
+  'question.updated': 'Question edited',
+  'questions.imported': 'Questions imported',
+  'question.retired': 'Question retired',
+  'question.restored': 'Question restored',
+  'coupon.created': 'Coupon created',
+  'support.replied': 'Support reply sent',
+  'whitelabel-request.updated': 'White-label request updated',
+  'whitelabel-request.deleted': 'White-label request deleted',
+  'whitelabel-requests.exported': 'White-label requests exported (CSV)',
+};
+
+/** The fields an entry names, as people read them. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  role: 'Role',
+  subscriptionTier: 'Subscription',
+  tierSource: 'Tier source',
+  isActive: 'Active',
+  onboardingCompleted: 'Onboarding',
+  industry: 'Industry',
+  companySize: 'Company size',
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  jobTitle: 'Job title',
+  password: 'Password',
+  status: 'Status',
+};
+
+const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: ROLE_NAMES,
+  subscriptionTier: TIER_NAMES,
+  tierSource: TIER_SOURCE_NAMES,
+  industry: INDUSTRY_LABELS,
+  companySize: COMPANY_SIZE_LABELS,
+  status: WHITELABEL_LEAD_STATUS_LABELS,
+};
+
+/** A value an entry recorded, as people read it: a code as its label, yes or no, "–" for none. */
+export function auditValueLabel(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return AUDIT_VALUE_LABELS[field]?.[value] ?? value;
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** What kind of thing an entry acted on, as people read it. */
+export const AUDIT_TARGET_NOUNS: Record<string, string> = {
+  user: 'user',
+  question: 'question',
+  'question-bank': 'question bank',
+  coupon: 'coupon',
+  'support-conversation': 'support conversation',
+  'whitelabel-request': 'white-label request',
+};
 
 /** The fields whose values an audit row records before and after; others are named as changed, never shown. */
 export const AUDITED_VALUE_FIELDS = [
@@ -236,8 +329,14 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 const isoDate = (field: string) =>
   z.preprocess(emptyAsUndefined, z.iso.date({ error: `${field} must be a date (yyyy-MM-dd)` }).optional());
-export const ZAuditLogQuery = z.strictObject({
+/** The trail's filters: the same query string for the screen and the CSV export. */
+export const ZAuditLogFilters = z.strictObject({
   actorId: z.preprocess(emptyAsUndefined, z.string().uuid('actorId must be a user id (UUID)').optional()),
+  /** The actor by a part of their name or email, or of a label such as "ops CLI on <host>". */
+  actor: z.preprocess(
+    emptyAsUndefined,
+    text('actor must be text').trim().max(200, 'actor is too long').optional(),
+  ),
   targetId: z.preprocess(emptyAsUndefined, z.string().uuid('targetId must be a user id (UUID)').optional()),
   action: z.preprocess(emptyAsUndefined, ZAuditAction.optional()),
   /** Any target by its id in its service or a part of its name (a question id, a coupon code, an email). */
@@ -248,6 +347,9 @@ export const ZAuditLogQuery = z.strictObject({
   /** Inclusive days, UTC. */
   from: isoDate('from'),
   to: isoDate('to'),
+});
+export type TAuditLogFilters = z.infer<typeof ZAuditLogFilters>;
+export const ZAuditLogQuery = ZAuditLogFilters.extend({
   page: ZAdminUserListQuery.shape.page,
   pageSize: ZAdminUserListQuery.shape.pageSize,
 });

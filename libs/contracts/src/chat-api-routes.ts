@@ -22,6 +22,13 @@ import {
   ZWhitelabelRequest,
   ZWhitelabelRequestAck,
   ZWhitelabelRequestList,
+  ZSupportWaiting,
+  ZWhitelabelRequestFilters,
+  ZWhitelabelRequestParams,
+  ZUpdateWhitelabelRequest,
+  ZDeleteWhitelabelRequest,
+  ZDeleteWhitelabelRequestResponse,
+  ZWhitelabelRequestEntry,
 } from './chat.ts';
 import { BAD_INPUT, NOT_ADMIN, SIGNED_OUT, errorResponse as error } from './route-responses.ts';
 
@@ -32,6 +39,7 @@ const RATE_LIMITED = error(
   'Too many messages for this conversation, account or address (RATE_LIMITED); `details.retryAfterSeconds` and the Retry-After header say when to try again',
 );
 const CONVERSATION_NOT_FOUND = error('No such conversation (CHAT_SESSION_NOT_FOUND)');
+const WHITELABEL_NOT_FOUND = error('No such white-label request (WHITELABEL_REQUEST_NOT_FOUND)');
 const OWNER =
   ' Anonymous conversations need their `x-chat-session-token` header; a signed-in user’s are theirs alone.';
 
@@ -246,9 +254,77 @@ export const CHAT_ADMIN_API_ROUTES = {
     path: '/api/admin/whitelabel-requests',
     service: 'chat',
     access: 'admin',
-    summary: 'White-label and demo requests from /whitelabel-deployment, newest first (the latest 500)',
+    summary:
+      'White-label and demo requests from /whitelabel-deployment with their lead status and note, newest first (the latest 500), optionally of one status',
+    query: ZWhitelabelRequestFilters,
     responses: {
       200: { description: 'Requests', schema: ZWhitelabelRequestList },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+    },
+  },
+  exportWhitelabelRequestsCsv: {
+    method: 'get',
+    path: '/api/admin/whitelabel-requests/export',
+    service: 'chat',
+    access: 'admin',
+    summary:
+      'The white-label requests (optionally of one status) as CSV, newest first, codes as their labels (spreadsheet formulas neutralised); audited',
+    query: ZWhitelabelRequestFilters,
+    responses: {
+      200: {
+        description: 'whitelabel-requests-<yyyy-MM-dd>.csv (Content-Disposition: attachment)',
+        contentType: 'text/csv; charset=utf-8',
+      },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+    },
+  },
+  updateWhitelabelRequest: {
+    method: 'patch',
+    path: '/api/admin/whitelabel-requests/:requestId',
+    service: 'chat',
+    access: 'admin',
+    summary:
+      'Set a white-label request’s lead status (new, contacted, qualified, won, lost, spam) and note; audited',
+    params: ZWhitelabelRequestParams,
+    body: ZUpdateWhitelabelRequest,
+    responses: {
+      200: { description: 'The request as it now is', schema: ZWhitelabelRequestEntry },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+      404: WHITELABEL_NOT_FOUND,
+    },
+  },
+  deleteWhitelabelRequest: {
+    method: 'delete',
+    path: '/api/admin/whitelabel-requests/:requestId',
+    service: 'chat',
+    access: 'admin',
+    summary:
+      'Delete a white-label request for good (the audit trail keeps the company’s name and the reason)',
+    params: ZWhitelabelRequestParams,
+    body: ZDeleteWhitelabelRequest,
+    responses: {
+      200: { description: 'Deleted', schema: ZDeleteWhitelabelRequestResponse },
+      400: BAD_INPUT,
+      401: SIGNED_OUT,
+      403: NOT_ADMIN,
+      404: WHITELABEL_NOT_FOUND,
+    },
+  },
+  countWaitingConversations: {
+    method: 'get',
+    path: '/api/admin/support/waiting',
+    service: 'chat',
+    access: 'admin',
+    summary:
+      'How many handed-off conversations wait for a person’s answer (the admin navigation’s and dashboard’s badge)',
+    responses: {
+      200: { description: 'The count', schema: ZSupportWaiting },
       401: SIGNED_OUT,
       403: NOT_ADMIN,
     },

@@ -70,6 +70,8 @@ export const ZChatMessage = z.object({
   id: z.string().uuid(),
   role: ZChatAuthor,
   content: z.string(),
+  /** A support person's reply: their name when they answered (null when unknown, and for other messages). */
+  agentName: z.string().nullable(),
   /** ISO time. */
   timestamp: z.string(),
   /** Pages of the app the answer points to (assistant answers only; else empty). */
@@ -194,6 +196,10 @@ export type TInboxConversation = z.infer<typeof ZInboxConversation>;
 export type TInboxConversationDetail = z.infer<typeof ZInboxConversationDetail>;
 
 export const ZAgentReplyRequest = z.strictObject({ message: ZChatMessageText });
+
+/** How many handed-off conversations wait for a person's answer (the visitor wrote last). */
+export const ZSupportWaiting = z.object({ waiting: z.number().int().nonnegative() });
+export type TSupportWaiting = z.infer<typeof ZSupportWaiting>;
 
 export const ZChatFeedbackEntry = z.object({
   sessionId: z.string().uuid(),
@@ -338,6 +344,54 @@ export const WHITELABEL_CRMS = ['salesforce', 'hubspot', 'pipedrive', 'zoho', 'c
 export const WHITELABEL_VOLUMES = ['under-500', '500-2000', '2000-5000', 'over-5000'] as const;
 export const WHITELABEL_REQUEST_TYPES = ['deployment', 'demo'] as const;
 
+export const WHITELABEL_INDUSTRY_LABELS: Record<(typeof WHITELABEL_INDUSTRIES)[number], string> = {
+  healthcare: 'Healthcare',
+  retail: 'Retail',
+  ecommerce: 'E-commerce',
+  'professional-services': 'Professional services',
+  manufacturing: 'Manufacturing',
+  other: 'Other',
+};
+export const WHITELABEL_CRM_LABELS: Record<(typeof WHITELABEL_CRMS)[number], string> = {
+  salesforce: 'Salesforce',
+  hubspot: 'HubSpot',
+  pipedrive: 'Pipedrive',
+  zoho: 'Zoho',
+  custom: 'Custom CRM',
+  none: 'No CRM',
+};
+export const WHITELABEL_VOLUME_LABELS: Record<(typeof WHITELABEL_VOLUMES)[number], string> = {
+  'under-500': 'Under 500 conversations',
+  '500-2000': '500 - 2,000 conversations',
+  '2000-5000': '2,000 - 5,000 conversations',
+  'over-5000': 'Over 5,000 conversations',
+};
+export const WHITELABEL_REQUEST_TYPE_LABELS: Record<(typeof WHITELABEL_REQUEST_TYPES)[number], string> = {
+  deployment: 'Deployment',
+  demo: 'Demo',
+};
+
+/** A code's label, or the code itself when it is not one of the list (an old value). */
+export function labelOf(labels: Record<string, string>, code: string | null | undefined): string {
+  if (!code) return '';
+  return labels[code] ?? code;
+}
+
+/** Where the team is with a white-label request, worked as a lead. */
+export const WHITELABEL_LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export const ZWhitelabelLeadStatus = z.enum(WHITELABEL_LEAD_STATUSES, {
+  error: `status must be one of: ${WHITELABEL_LEAD_STATUSES.join(', ')}`,
+});
+export type TWhitelabelLeadStatus = z.infer<typeof ZWhitelabelLeadStatus>;
+export const WHITELABEL_LEAD_STATUS_LABELS: Record<TWhitelabelLeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
 /**
  * The form is protected from bots without a third-party captcha: a `formToken` fetched when the form is shown
  * (signed by the server with the time it was issued; a submission sooner than a few seconds after, or hours
@@ -423,9 +477,72 @@ export const ZWhitelabelRequestEntry = z.object({
   timeline: z.string().nullable(),
   selectedPlan: z.string().nullable(),
   receivedAt: z.string(),
+  status: ZWhitelabelLeadStatus,
+  /** The team's note (empty when none). */
+  note: z.string(),
+  /** When the status or note last changed; null when never. */
+  updatedAt: z.string().nullable(),
 });
 export const ZWhitelabelRequestList = z.object({ requests: z.array(ZWhitelabelRequestEntry) });
 export type TWhitelabelRequestEntry = z.infer<typeof ZWhitelabelRequestEntry>;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** The list's and the CSV export's filter: one status, or every request. */
+export const ZWhitelabelRequestFilters = z.strictObject({
+  status: z.preprocess(emptyAsUndefined, ZWhitelabelLeadStatus.optional()),
+});
+export type TWhitelabelRequestFilters = z.infer<typeof ZWhitelabelRequestFilters>;
+
+export const ZWhitelabelRequestParams = z.strictObject({
+  requestId: z.string().uuid('requestId must be a request id (UUID)'),
+});
+
+export const WHITELABEL_NOTE_MAX = 2000;
+/** PATCH a request: its status, its note, or both. */
+export const ZUpdateWhitelabelRequest = z
+  .strictObject({
+    status: ZWhitelabelLeadStatus.optional(),
+    note: text('note must be a string')
+      .trim()
+      .max(WHITELABEL_NOTE_MAX, `note must be at most ${WHITELABEL_NOTE_MAX} characters`)
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.note !== undefined, {
+    error: 'Nothing to change: send status, note or both',
+  });
+export type TUpdateWhitelabelRequest = z.input<typeof ZUpdateWhitelabelRequest>;
+
+export const ZDeleteWhitelabelRequest = z
+  .strictObject({
+    reason: text('reason must be a string')
+      .trim()
+      .max(500, 'reason must be at most 500 characters')
+      .optional(),
+  })
+  .optional();
+export const ZDeleteWhitelabelRequestResponse = z.object({
+  success: z.literal(true),
+  requestId: z.string().uuid(),
+});
+
+/** The white-label requests CSV export's columns, in order. */
+export const WHITELABEL_CSV_COLUMNS = [
+  'ID',
+  'Received',
+  'Type',
+  'Status',
+  'Company',
+  'Email',
+  'Phone',
+  'Industry',
+  'Current CRM',
+  'Monthly Volume',
+  'Plan',
+  'Integration',
+  'Timeline',
+  'Goals',
+  'Note',
+] as const;
 
 /** The details of a 429 from the chat service (also in the Retry-After header). */
 export const ZRateLimitDetails = z.object({ retryAfterSeconds: z.number().int().positive() });

@@ -31,6 +31,9 @@ export const SERVICE_AUDIT_ACTIONS = [
   'question.restored',
   'coupon.created',
   'support.replied',
+  'whitelabel-request.updated',
+  'whitelabel-request.deleted',
+  'whitelabel-requests.exported',
 ] as const;
 
 /**
@@ -43,7 +46,7 @@ export const ZAuditRecord = z.object({
   actorId: z.string().uuid().nullable(),
   /** Who acted, as a person reads it: the agent's name, or "ops CLI on <host>". */
   actorLabel: z.string().nullable(),
-  targetType: z.enum(['question', 'question-bank', 'coupon', 'support-conversation']),
+  targetType: z.enum(['question', 'question-bank', 'coupon', 'support-conversation', 'whitelabel-request']),
   /** The target's id in its service (a question id, a coupon code, a conversation id). */
   targetRef: z.string(),
   /** The target's name, kept even after it is gone. */

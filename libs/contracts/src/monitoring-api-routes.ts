@@ -14,6 +14,7 @@ import {
   ZOutlierDetail,
   ZOutlierListQuery,
   ZOutlierParams,
+  ZPageViewRequest,
   ZQuickView,
   ZRequestSeries,
   ZRequestSeriesQuery,
@@ -185,6 +186,19 @@ export const MONITORING_API_ROUTES = {
       401: SIGNED_OUT,
       403: NOT_ADMIN,
       404: error('The address is not under investigation (NOT_FOUND)'),
+    },
+  },
+  recordPageView: {
+    method: 'post',
+    path: '/api/monitoring/page-views',
+    service: 'monitoring',
+    access: 'public',
+    summary:
+      'The SPA reports a navigation that loaded no document (a route change), so "Most accessed pages" counts it; API paths are refused',
+    body: ZPageViewRequest,
+    responses: {
+      204: { description: 'Counted' },
+      400: BAD_INPUT,
     },
   },
   getSystemStatus: {

@@ -24,6 +24,19 @@ export const FIGURE_DEFINITIONS = {
   usersToday: 'Signed-in users who used the product today (UTC)',
 } as const;
 
+/**
+ * A page view the SPA reports when it navigates without loading a document (a full load is counted from the
+ * gateway's request): an app path, never an API call; no query string or fragment.
+ */
+export const ZPageViewRequest = z.strictObject({
+  path: z
+    .string({ error: 'path must be a string' })
+    .max(200, 'path must be at most 200 characters')
+    .regex(/^\/[A-Za-z0-9/_.~-]*$/, { error: 'path must be an app path such as /dashboard' })
+    .refine((path) => !/^\/api(\/|$)/.test(path), { error: 'path must be a page, not an API call' }),
+});
+export type TPageViewRequest = z.infer<typeof ZPageViewRequest>;
+
 /** Whether a response counts as a client error (4xx): the expected signed-out session check does not. */
 export function isClientError(method: string, path: string, status: number): boolean {
   if (status < 400 || status > 499) return false;

@@ -10,3 +10,4 @@ export * from './access.ts';
 export * from './serve-routes.ts';
 export * from './client-errors.ts';
 export * from './internal-routes.ts';
+export * from './csv.ts';

@@ -108,6 +108,14 @@ describe('the ops command line and the admin step-up', () => {
     const user = newUser({ firstName: 'Ada', lastName: 'Lovelace' });
     const registered = await call(auth.url, 'POST', '/api/auth/register', user);
     const userId = (registered.data.user as { id: string }).id;
+    const changed = await call(
+      auth.url,
+      'PUT',
+      `/api/admin/users/${userId}`,
+      { jobTitle: 'Countess' },
+      admin.headers,
+    );
+    expect(changed.status).toBe(200);
     const deleted = await call(
       auth.url,
       'DELETE',
@@ -124,8 +132,14 @@ describe('the ops command line and the admin step-up', () => {
       actorId: admin.id,
     });
     expect(entry!.requestId).toEqual(expect.any(String));
-    // Found by a part of the name too.
-    expect((await trail(admin.headers, 'target=lovelace')).map((found) => found.id)).toContain(entry!.id);
+    // Found by a part of the name too, with every earlier entry about them, named as well.
+    const byName = await trail(admin.headers, 'target=lovelace');
+    expect(byName.map((found) => [found.action, found.targetLabel])).toEqual(
+      expect.arrayContaining([
+        ['user.deleted', 'Ada Lovelace'],
+        ['user.updated', 'Ada Lovelace'],
+      ]),
+    );
   });
 });
 
@@ -195,5 +209,133 @@ describe('other services’ actions, gathered', () => {
     expect(
       (await trail(admin.headers, `actorId=${admin.id}&action=support.replied`)).map((e) => e.id),
     ).toEqual([reply.id]);
+  });
+});
+
+/** An admin with a name of their own: registered, then promoted by the ops CLI. */
+async function namedAdmin(firstName: string, lastName: string) {
+  const person = newUser({ firstName, lastName });
+  expect((await call(auth.url, 'POST', '/api/auth/register', person)).status).toBe(201);
+  await createAdmin(auth.service.ctx.db, person.email, person.password);
+  const signedIn = await call(auth.url, 'POST', '/api/auth/login', {
+    email: person.email,
+    password: person.password,
+    returnToken: true,
+  });
+  const token = signedIn.data.token as string;
+  const key = await call(
+    auth.url,
+    'POST',
+    '/api/auth/admin-key',
+    { password: person.password },
+    bearer(token),
+  );
+  return {
+    id: (signedIn.data.user as { id: string }).id,
+    email: person.email,
+    headers: { ...bearer(token), 'x-admin-key': key.data.adminKey as string },
+  };
+}
+
+describe('finding and exporting the trail', () => {
+  it('filters by the actor’s name, email or label, not only their id', async () => {
+    const tag = Date.now().toString(36);
+    const ada = await namedAdmin('Ada', `Byron${tag}`);
+    const alan = await namedAdmin('Alan', `Turing${tag}`);
+    const target = newUser();
+    const targetId = (
+      (await call(auth.url, 'POST', '/api/auth/register', target)).data.user as { id: string }
+    ).id;
+    const change = (headers: Record<string, string>, jobTitle: string) =>
+      call(auth.url, 'PUT', `/api/admin/users/${targetId}`, { jobTitle }, headers);
+    expect((await change(ada.headers, 'Engineer')).status).toBe(200);
+    expect((await change(alan.headers, 'Analyst')).status).toBe(200);
+
+    const byName = await trail(
+      ada.headers,
+      `actor=${encodeURIComponent(`ada byron${tag}`)}&action=user.updated`,
+    );
+    expect(byName.map((entry) => entry.actorId)).toEqual([ada.id]);
+    const byEmail = await trail(ada.headers, `actor=${encodeURIComponent(alan.email.toUpperCase())}`);
+    expect(new Set(byEmail.map((entry) => entry.actorId))).toEqual(new Set([alan.id]));
+    expect(byEmail.map((entry) => entry.action).sort()).toEqual(['admin.stepped-up', 'user.updated']);
+    const byLabel = await trail(ada.headers, `actor=ops%20CLI&targetId=${alan.id}`);
+    expect(byLabel.map((entry) => entry.action)).toEqual(['admin.created']);
+    // A wildcard is a character, not "anything".
+    expect(await trail(ada.headers, `actor=${encodeURIComponent(`%${tag}`)}`)).toEqual([]);
+  });
+
+  it('exports the filtered trail as formula-safe CSV, every page of it, and records the export', async () => {
+    const tag = Date.now().toString(36);
+    const admin = await namedAdmin('Export', `Checker${tag}`);
+    const user = newUser({ firstName: 'Eve', lastName: 'Target' });
+    const userId = ((await call(auth.url, 'POST', '/api/auth/register', user)).data.user as { id: string })
+      .id;
+    const update = await call(
+      auth.url,
+      'PUT',
+      `/api/admin/users/${userId}`,
+      { subscriptionTier: 'premium', reason: '=HYPERLINK("http://evil","click")' },
+      admin.headers,
+    );
+    expect(update.status).toBe(200);
+    const query = `actor=${encodeURIComponent(`checker${tag}`)}`;
+    const exported = await call(
+      auth.url,
+      'GET',
+      `/api/admin/audit-log/export?${query}`,
+      undefined,
+      admin.headers,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="audit-log-${today}.csv"`);
+    const lines = exported.body.toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Time (UTC),Action,Actor,Actor Email,Target Type,Target,Changes,Reason,Request ID,Service,Entry ID',
+    );
+    // The export is recorded before its first byte: it is the newest entry, in the file and on the screen.
+    const onScreen = await trail(admin.headers, query);
+    expect(onScreen.map((entry) => entry.action)).toEqual([
+      'audit-log.exported',
+      'user.updated',
+      'admin.stepped-up',
+    ]);
+    expect(lines).toHaveLength(onScreen.length + 2); // header, the entries, '' after the last CRLF
+    const [recorded, updated] = onScreen;
+    expect(recorded).toMatchObject({ details: { filters: { actor: `checker${tag}` } } });
+    expect(lines[1]).toMatch(/,Audit log exported \(CSV\),/);
+    expect(lines[2]).toBe(
+      [
+        updated!.at,
+        'User changed by an admin',
+        admin.email,
+        admin.email,
+        'user',
+        user.email,
+        'Tier source: since sign-up → given by an admin; Subscription: Free → Premium',
+        `"'=HYPERLINK(""http://evil"",""click"")"`,
+        updated!.requestId,
+        'auth',
+        updated!.id,
+      ].join(','),
+    );
+    expect(lines[3]).toMatch(/^[^,]+,Admin signed in to the admin area,/);
+  });
+
+  it('refuses bad filters with a clear 400', async () => {
+    const admin = await newAdmin();
+    const bad = await call(
+      auth.url,
+      'GET',
+      '/api/admin/audit-log/export?from=yesterday',
+      undefined,
+      admin.headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.error).toMatch(/from must be a date/);
+    const paged = await call(auth.url, 'GET', '/api/admin/audit-log/export?page=2', undefined, admin.headers);
+    expect(paged.status).toBe(400);
   });
 });

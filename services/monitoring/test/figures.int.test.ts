@@ -73,6 +73,36 @@ describe('figures', () => {
     expect(summary.topPages).toEqual({ '/dashboard': 2 });
   });
 
+  it('pages count the SPA’s own navigations with the documents the gateway served, never API calls', async () => {
+    // A full load of /reports (the gateway served its document) and API calls made from it.
+    const loads = [
+      access({ method: 'GET', path: '/reports', status: 200, time: at(2).toISOString() }),
+      access({ method: 'GET', path: '/api/reports', status: 200, time: at(2).toISOString() }),
+      access({ method: 'GET', path: '/api/auth/user', status: 200, time: at(2).toISOString() }),
+    ];
+    const before = await countRows(monitoring, 'access_logs');
+    await bus.publishMany(loads.map((data) => ({ type: 'gateway.request.completed' as const, data })));
+    await waitFor(
+      () => countRows(monitoring, 'access_logs'),
+      (n) => n === before + loads.length,
+    );
+    // Then the visitor moves around the app: route changes, reported by the SPA (signed out here).
+    const view = (path: unknown) => call(monitoring.url, 'POST', '/api/monitoring/page-views', { path });
+    for (const path of ['/results', '/resources', '/reports', '/results', '/resources/', '/reports'])
+      expect((await view(path)).status).toBe(204);
+    for (const path of ['/api/auth/user', '/api', '/results?id=1', 'results', 'https://evil.example/x', 7]) {
+      const refused = await view(path);
+      expect(refused.status).toBe(400);
+    }
+
+    const summary = await get('/api/monitoring/dashboard-stats');
+    const pages = summary.topPages as Record<string, number>;
+    expect(pages).toMatchObject({ '/reports': 3, '/results': 2, '/resources': 2 });
+    expect(Object.keys(pages).filter((path) => path.startsWith('/api'))).toEqual([]);
+    // API calls are still requests, not pages.
+    expect((await get('/api/monitoring/quick-view')).totalRequests).toBeGreaterThanOrEqual(loads.length);
+  });
+
   it('active users: signed in or used the product within 30 days', async () => {
     const [signedInLately, usedLately, goneQuiet] = [randomUUID(), randomUUID(), randomUUID()];
     const registered = (userId: string) => ({

@@ -11,7 +11,28 @@ import { MenuButton } from './menu-button.tsx';
 import { usePublishHeaderHeight } from './use-header-height.ts';
 import { useMenuToggle } from './use-menu-toggle.ts';
 
-export type NavItem = { to: string; label: string; end?: boolean };
+/** `count`: a number waiting behind the link (shown when above 0, e.g. conversations waiting for a person). */
+export type NavItem = { to: string; label: string; end?: boolean; count?: number; countLabel?: string };
+
+/** The link's name and, when something waits behind it, a quiet pill with the number (read out with its noun). */
+function NavLabel({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.label}
+      {item.count ? (
+        <span
+          className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums"
+          data-testid={`nav-count-${item.to.slice(1)}`}
+        >
+          <span aria-hidden="true">{item.count}</span>
+          <span className="sr-only">
+            , {item.count} {item.countLabel ?? 'waiting'}
+          </span>
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -74,7 +95,7 @@ export function AppHeader({ user, navItems, label }: { user: TUser; navItems: Na
           {navItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end ?? false} className={desktopLink}>
-                {item.label}
+                <NavLabel item={item} />
               </NavLink>
             </li>
           ))}
@@ -91,7 +112,7 @@ export function AppHeader({ user, navItems, label }: { user: TUser; navItems: Na
           {navItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end ?? false} className={mobileLink}>
-                {item.label}
+                <NavLabel item={item} />
               </NavLink>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { TUser } from '@readiness/contracts/auth';
 import { RestartingNotes } from '../service-restarting.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { useWaitingCount } from '../../features/admin-chat/api.ts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { AppHeader, type NavItem } from './app-header.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -44,10 +45,18 @@ const ADMIN_NAV: NavItem[] = [
 /** Shell of every signed-in page; rendered only inside RequireAuth, so the user is known. */
 export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) {
   const { data: user } = useCurrentUser();
-  if (!user) return <PageSpinner />;
   // A non-admin who opens an admin address sees Access Denied under the ordinary nav, not the admin one.
-  const isAdminArea = variant === 'admin' && user.role === 'admin';
-  const navItems = isAdminArea ? ADMIN_NAV : navItemsFor(user);
+  const isAdminArea = variant === 'admin' && user?.role === 'admin';
+  // Asked only in the admin area with a usable admin key.
+  const waiting = useWaitingCount(isAdminArea ? user?.id : undefined);
+  if (!user) return <PageSpinner />;
+  const navItems = isAdminArea
+    ? ADMIN_NAV.map((item) =>
+        item.to === '/admin-support'
+          ? { ...item, count: waiting.data?.waiting ?? 0, countLabel: 'waiting for a reply' }
+          : item,
+      )
+    : navItemsFor(user);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

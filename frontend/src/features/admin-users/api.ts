@@ -77,8 +77,10 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      adminJson('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZDeleteUserResponse),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      adminJson('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZDeleteUserResponse, {
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_ROOT }),
@@ -102,7 +104,8 @@ export function useExportUsersCsv() {
 
 export interface AuditFilters {
   action: TAuditAction | '';
-  actorId: string;
+  /** A part of the actor's name or email (or their id). */
+  actor: string;
   targetId: string;
   target: string;
   from: string;
@@ -110,7 +113,7 @@ export interface AuditFilters {
 }
 export const NO_AUDIT_FILTERS: AuditFilters = {
   action: '',
-  actorId: '',
+  actor: '',
   targetId: '',
   target: '',
   from: '',
@@ -123,5 +126,18 @@ export function useAuditLog(filters: AuditFilters, page: number, pageSize = 25) 
     queryKey: [...AUDIT_ROOT, filters, page, pageSize],
     queryFn: ({ signal }) => adminJson('GET', url, ZAuditLogPage, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Export CSV of the trail: the screen's filters, every page. */
+export function useExportAuditLogCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: AuditFilters) =>
+      downloadAdminFile(
+        `/api/admin/audit-log/export${filterQuery({ ...filters })}`,
+        `audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUDIT_ROOT }),
   });
 }

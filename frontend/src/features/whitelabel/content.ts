@@ -1,5 +1,3 @@
-import type { WHITELABEL_CRMS, WHITELABEL_INDUSTRIES, WHITELABEL_VOLUMES } from '@readiness/contracts/chat';
-
 export const KNOWLEDGE_SOURCES = [
   {
     title: 'Website crawler',
@@ -41,27 +39,9 @@ export const CASE_STUDIES = [
   },
 ] as const;
 
-export const INDUSTRY_LABELS: Record<(typeof WHITELABEL_INDUSTRIES)[number], string> = {
-  healthcare: 'Healthcare',
-  retail: 'Retail',
-  ecommerce: 'E-commerce',
-  'professional-services': 'Professional services',
-  manufacturing: 'Manufacturing',
-  other: 'Other',
-};
-
-export const CRM_LABELS: Record<(typeof WHITELABEL_CRMS)[number], string> = {
-  salesforce: 'Salesforce',
-  hubspot: 'HubSpot',
-  pipedrive: 'Pipedrive',
-  zoho: 'Zoho',
-  custom: 'Custom CRM',
-  none: 'No CRM',
-};
-
-export const VOLUME_LABELS: Record<(typeof WHITELABEL_VOLUMES)[number], string> = {
-  'under-500': 'Under 500 conversations',
-  '500-2000': '500 - 2,000 conversations',
-  '2000-5000': '2,000 - 5,000 conversations',
-  'over-5000': 'Over 5,000 conversations',
-};
+// The codes' labels live with the codes: the admin screens and the CSV export name them the same way.
+export {
+  WHITELABEL_CRM_LABELS as CRM_LABELS,
+  WHITELABEL_INDUSTRY_LABELS as INDUSTRY_LABELS,
+  WHITELABEL_VOLUME_LABELS as VOLUME_LABELS,
+} from '@readiness/contracts/chat';

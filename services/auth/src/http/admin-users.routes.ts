@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { ADMIN_USERS_API_ROUTES } from '@readiness/contracts/admin-users-api-routes';
-import { requestIdOf, serveRoutes } from '@readiness/service';
+import { csvDownloadHeaders, requestIdOf, serveRoutes } from '@readiness/service';
 import type { AuditMeta, AuthContext } from '../domain/context.ts';
+import { auditLogCsvFileName, exportAuditLogCsv } from '../domain/users/export-audit-log-csv.ts';
 import { eraseUser } from '../domain/users/erase-user.ts';
 import { exportUsersCsv, usersCsvFileName } from '../domain/users/export-users-csv.ts';
 import { getUserDetails } from '../domain/users/get-user-details.ts';
@@ -20,8 +21,7 @@ export function adminUsersRoutes(ctx: AuthContext) {
       listUsers: ({ query }) => listUsers(ctx, query),
       getAdminUserStats: () => getUserStats(ctx),
       exportUsersCsv: async ({ query, identity, req, res }) => {
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', `attachment; filename="${usersCsvFileName()}"`);
+        res.set(csvDownloadHeaders(usersCsvFileName()));
         await exportUsersCsv(ctx, query, auditMeta(req, identity.userId), res);
       },
       getUserDetails: ({ params }) => getUserDetails(ctx, params.id),
@@ -36,6 +36,10 @@ export function adminUsersRoutes(ctx: AuthContext) {
         return { success: true as const, id: params.id };
       },
       listAuditLog: ({ query }) => listAuditLog(ctx, query),
+      exportAuditLogCsv: async ({ query, identity, req, res }) => {
+        res.set(csvDownloadHeaders(auditLogCsvFileName()));
+        await exportAuditLogCsv(ctx, query, auditMeta(req, identity.userId), res);
+      },
     },
     { keys: ctx.keys.verifyKeys, checkResponses: ctx.env.NODE_ENV === 'test' },
   );

@@ -28,6 +28,8 @@ export interface GatheredAuditEntry {
 
 export interface AuditFilter {
   actorId?: string | undefined;
+  /** A part of the actor's name, email or label. */
+  actor?: string | undefined;
   targetId?: string | undefined;
   action?: TAuditAction | undefined;
   target?: string | undefined;
@@ -36,16 +38,27 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-function whereOf(filter: AuditFilter): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereOf(filter: AuditFilter, ...extra: Prisma.Sql[]): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [...extra];
   if (filter.actorId) conditions.push(Prisma.sql`a.actor_id = ${filter.actorId}::uuid`);
+  if (filter.actor) {
+    const like = likeOf(filter.actor);
+    conditions.push(
+      Prisma.sql`(a.actor_id::text = ${filter.actor} OR a.actor_label ILIKE ${like} OR EXISTS (
+        SELECT 1 FROM users u WHERE u.id = a.actor_id
+           AND (u.email ILIKE ${like} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${like})))`,
+    );
+  }
   if (filter.targetId) conditions.push(Prisma.sql`a.target_id = ${filter.targetId}::uuid`);
   if (filter.action) conditions.push(Prisma.sql`a.action = ${filter.action}`);
   if (filter.target) {
-    const like = `%${filter.target.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = likeOf(filter.target);
     conditions.push(
       Prisma.sql`(a.target_ref = ${filter.target} OR a.target_id::text = ${filter.target}
-        OR a.target_label ILIKE ${like} OR EXISTS (SELECT 1 FROM users t WHERE t.id = a.target_id AND t.email ILIKE ${like}))`,
+        OR a.target_label ILIKE ${like} OR EXISTS (SELECT 1 FROM users t WHERE t.id = a.target_id AND t.email ILIKE ${like})
+        OR EXISTS (SELECT 1 FROM audit_log d WHERE d.target_id = a.target_id AND d.target_label ILIKE ${like}))`,
     );
   }
   if (filter.from) conditions.push(Prisma.sql`a.at >= ${filter.from}::date::timestamptz`);
@@ -79,6 +92,41 @@ interface AuditRow {
  */
 export const userLabel = (user: { firstName: string; lastName: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A user without a name';
+
+const SELECT_ENTRIES = Prisma.sql`
+  SELECT a.id, a.at, a.action, a.actor_id, actor.email AS actor_email, a.target_id,
+         target.email AS target_email, a.changes, a.changed_fields, a.details, a.reason, a.request_id,
+         a.source, a.actor_label, a.target_type, a.target_ref,
+         -- A user's name, kept by their deletion's entry, names every earlier entry about them too.
+         coalesce(a.target_label, (SELECT d.target_label FROM audit_log d
+                                    WHERE a.target_id IS NOT NULL AND d.target_id = a.target_id
+                                      AND d.target_label IS NOT NULL
+                                    ORDER BY d.at DESC LIMIT 1)) AS target_label
+    FROM audit_log a
+    LEFT JOIN users actor ON actor.id = a.actor_id
+    LEFT JOIN users target ON target.id = a.target_id`;
+
+function entryOf(row: AuditRow): TAuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action as TAuditAction,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    targetId: row.target_id,
+    targetEmail: row.target_email,
+    changes: row.changes,
+    changedFields: row.changed_fields,
+    details: row.details,
+    reason: row.reason,
+    requestId: row.request_id,
+    source: row.source,
+    actorLabel: row.actor_label,
+    targetType: row.target_type,
+    targetRef: row.target_ref,
+    targetLabel: row.target_label,
+  };
+}
 
 export const auditRepository = {
   /** Always inside the transaction of the change it records: no change without its row, no row without its change. */
@@ -117,37 +165,28 @@ export const auditRepository = {
   async page(db: Db, filter: AuditFilter, page: number, pageSize: number) {
     const where = whereOf(filter);
     const [rows, counted] = await Promise.all([
-      db.$queryRaw<AuditRow[]>`
-        SELECT a.id, a.at, a.action, a.actor_id, actor.email AS actor_email, a.target_id,
-               target.email AS target_email, a.changes, a.changed_fields, a.details, a.reason, a.request_id,
-               a.source, a.actor_label, a.target_type, a.target_ref, a.target_label
-          FROM audit_log a
-          LEFT JOIN users actor ON actor.id = a.actor_id
-          LEFT JOIN users target ON target.id = a.target_id
-          ${where}
+      db.$queryRaw<AuditRow[]>`${SELECT_ENTRIES} ${where}
          ORDER BY a.at DESC, a.id DESC
          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       db.$queryRaw<Array<{ count: bigint }>>`SELECT count(*) AS count FROM audit_log a ${where}`,
     ]);
-    const entries: TAuditEntry[] = rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      action: row.action as TAuditAction,
-      actorId: row.actor_id,
-      actorEmail: row.actor_email,
-      targetId: row.target_id,
-      targetEmail: row.target_email,
-      changes: row.changes,
-      changedFields: row.changed_fields,
-      details: row.details,
-      reason: row.reason,
-      requestId: row.request_id,
-      source: row.source,
-      actorLabel: row.actor_label,
-      targetType: row.target_type,
-      targetRef: row.target_ref,
-      targetLabel: row.target_label,
-    }));
-    return { entries, total: Number(counted[0]?.count ?? 0) };
+    return { entries: rows.map(entryOf), total: Number(counted[0]?.count ?? 0) };
+  },
+
+  /** The entries matching the filters in batches, newest first, by key (never by offset): a CSV of any size. */
+  async *batches(db: Db, filter: AuditFilter, batchSize = 1_000): AsyncGenerator<TAuditEntry[]> {
+    let after: { at: Date; id: string } | undefined;
+    for (;;) {
+      const where = after
+        ? whereOf(filter, Prisma.sql`(a.at, a.id) < (${after.at}, ${after.id}::uuid)`)
+        : whereOf(filter);
+      const rows = await db.$queryRaw<AuditRow[]>`${SELECT_ENTRIES} ${where}
+         ORDER BY a.at DESC, a.id DESC LIMIT ${batchSize}`;
+      if (rows.length === 0) return;
+      yield rows.map(entryOf);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { at: last.at, id: last.id };
+    }
   },
 };

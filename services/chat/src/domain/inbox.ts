@@ -11,7 +11,7 @@ import {
 import type { ChatContext } from './context.ts';
 import { sessionNotFound } from './session-access.ts';
 import { messageView } from './views.ts';
-import { recordSupportReply } from './record-admin-audit.ts';
+import { displayName, recordSupportReply } from './record-admin-audit.ts';
 
 const INBOX_SIZE = 200;
 const FEEDBACK_SIZE = 200;
@@ -63,6 +63,11 @@ export async function listInbox(ctx: ChatContext, status: 'handed-off' | 'all') 
   return { conversations };
 }
 
+/** The badge of the admin navigation and dashboard: conversations waiting for a person's answer. */
+export async function countWaiting(ctx: ChatContext) {
+  return { waiting: await sessionRepository.countWaiting(ctx.db) };
+}
+
 export async function getConversation(
   ctx: ChatContext,
   sessionId: string,
@@ -90,7 +95,9 @@ export async function replyAsAgent(
   await ctx.db.$transaction(async (tx) => {
     const row = await sessionRepository.lock(tx, sessionId);
     if (!row) throw sessionNotFound();
-    await recordSupportReply(tx, row, agentId, message, requestId);
+    // The agent's name as it is now, kept with the reply: a later rename or deletion does not rewrite history.
+    const agent = (await userRepository.find(tx, agentId)) ?? null;
+    await recordSupportReply(tx, row, agentId, agent, message, requestId);
     const now = ctx.now();
     await messageRepository.create(tx, {
       id: uuidv7(now.getTime()),
@@ -98,6 +105,7 @@ export async function replyAsAgent(
       author: 'agent',
       content: message,
       agentId,
+      agentName: displayName(agent),
       createdAt: now,
     });
     await sessionRepository.update(tx, row.id, { lastMessageAt: now });

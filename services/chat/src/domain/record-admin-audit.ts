@@ -1,13 +1,17 @@
 import { enqueueEvent } from '@readiness/bus';
 import type { DbTransaction } from '../db.ts';
-import { userRepository, type SessionRow } from '../repositories/chat.repository.ts';
+import { userRepository, type SessionRow, type UserRow } from '../repositories/chat.repository.ts';
+
+type Person = { firstName: string | null; lastName: string | null; email: string | null } | null | undefined;
+
+/** A person's display name (first and last name), or null when chat knows none. */
+export function displayName(user: Person): string | null {
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
+}
 
 /** How a person is named: their name, else their email, else what is known. */
-export function personName(
-  user: { firstName: string | null; lastName: string | null; email: string | null } | null,
-  fallback: string,
-): string {
-  return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || fallback;
+export function personName(user: Person, fallback: string): string {
+  return displayName(user) ?? user?.email ?? fallback;
 }
 
 /**
@@ -18,13 +22,11 @@ export async function recordSupportReply(
   tx: DbTransaction,
   conversation: SessionRow,
   agentId: string,
+  agent: UserRow | null,
   message: string,
   requestId: string | null,
 ) {
-  const [agent, visitor] = await Promise.all([
-    userRepository.find(tx, agentId),
-    conversation.userId ? userRepository.find(tx, conversation.userId) : null,
-  ]);
+  const visitor = conversation.userId ? await userRepository.find(tx, conversation.userId) : null;
   await enqueueEvent(tx, 'chat.audit.recorded', {
     action: 'support.replied',
     actorId: agentId,

@@ -6,6 +6,7 @@ export function messageView(row: MessageRow): TChatMessage {
     id: row.id,
     role: row.author as TChatMessage['role'],
     content: row.content,
+    agentName: row.author === 'agent' ? row.agentName : null,
     timestamp: row.createdAt.toISOString(),
     links: Array.isArray(row.links) ? (row.links as unknown as TChatLink[]) : [],
     feedback: (row.feedback?.rating as TChatMessage['feedback'] | undefined) ?? null,

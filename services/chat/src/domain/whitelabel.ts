@@ -86,6 +86,9 @@ export function requestEntry(row: WhitelabelRow): TWhitelabelRequestEntry {
     timeline: row.timeline,
     selectedPlan: row.selectedPlan,
     receivedAt: row.createdAt.toISOString(),
+    status: row.status as TWhitelabelRequestEntry['status'],
+    note: row.note,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
   };
 }
 
@@ -159,6 +162,6 @@ export async function submitRequest(
   };
 }
 
-export async function listRequests(ctx: ChatContext) {
-  return { requests: (await whitelabelRepository.latest(ctx.db, 500)).map(requestEntry) };
+export async function listRequests(ctx: ChatContext, status?: string) {
+  return { requests: (await whitelabelRepository.latest(ctx.db, 500, status)).map(requestEntry) };
 }

@@ -2,7 +2,14 @@ import type { Request } from 'express';
 import type { JWTVerifyGetKey } from 'jose';
 import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from '@readiness/contracts/chat-api-routes';
 import { CHAT_SESSION_TOKEN_HEADER } from '@readiness/contracts/chat';
-import { clientIp, reply, serveRoutes, type Identity } from '@readiness/service';
+import {
+  clientIp,
+  csvDownloadHeaders,
+  reply,
+  requestIdOf,
+  serveRoutes,
+  type Identity,
+} from '@readiness/service';
 import type { Caller, ChatContext } from '../domain/context.ts';
 import {
   createSession,
@@ -13,8 +20,10 @@ import {
   requestHandoff,
   sendMessage,
 } from '../domain/conversations.ts';
+import { deleteLead, exportLeadsCsv, leadsCsvFileName, updateLead } from '../domain/manage-leads.ts';
 import {
   closeConversation,
+  countWaiting,
   getConversation,
   listFeedback,
   listInbox,
@@ -88,7 +97,20 @@ export function chatAdminRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkRe
         ),
       closeSupportConversation: ({ params }) => closeConversation(ctx, params.sessionId),
       listChatFeedback: () => listFeedback(ctx),
-      listWhitelabelRequests: () => listRequests(ctx),
+      countWaitingConversations: () => countWaiting(ctx),
+      listWhitelabelRequests: ({ query }) => listRequests(ctx, query.status),
+      exportWhitelabelRequestsCsv: async ({ query, identity, req, res }) => {
+        res.set(csvDownloadHeaders(leadsCsvFileName()));
+        await exportLeadsCsv(ctx, query, { adminId: identity.userId, requestId: requestIdOf(req) }, res);
+      },
+      updateWhitelabelRequest: ({ params, body, identity, req }) =>
+        updateLead(ctx, params.requestId, body, { adminId: identity.userId, requestId: requestIdOf(req) }),
+      deleteWhitelabelRequest: ({ params, body, identity, req }) =>
+        deleteLead(ctx, params.requestId, {
+          adminId: identity.userId,
+          requestId: requestIdOf(req),
+          reason: body?.reason || null,
+        }),
     },
     { keys, checkResponses },
   );

@@ -96,6 +96,15 @@ export const sessionRepository = {
       take,
     });
   },
+  /** Handed-off conversations whose latest message is not a support person's: the inbox's "Awaiting reply". */
+  async countWaiting(db: DbClient): Promise<number> {
+    const [row] = await db.$queryRaw<Array<{ count: bigint }>>`
+      SELECT count(*) AS count FROM chat_sessions s
+       WHERE s.status = 'handed-off'
+         AND coalesce((SELECT m.author FROM chat_messages m WHERE m.session_id = s.id
+                        ORDER BY m.created_at DESC, m.id DESC LIMIT 1), 'user') <> 'agent'`;
+    return Number(row?.count ?? 0);
+  },
 };
 
 export const messageRepository = {
@@ -109,6 +118,7 @@ export const messageRepository = {
       links?: Prisma.InputJsonValue;
       provider?: 'openai' | 'offline' | null;
       agentId?: string | null;
+      agentName?: string | null;
       createdAt: Date;
     },
   ): Promise<MessageRow> {
@@ -223,7 +233,52 @@ export const whitelabelRepository = {
   create(db: DbClient, data: Prisma.WhitelabelRequestCreateInput): Promise<WhitelabelRow> {
     return db.whitelabelRequest.create({ data });
   },
-  latest(db: DbClient, take: number): Promise<WhitelabelRow[]> {
-    return db.whitelabelRequest.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+  latest(db: DbClient, take: number, status?: string): Promise<WhitelabelRow[]> {
+    return db.whitelabelRequest.findMany({
+      where: status ? { status } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+    });
+  },
+  /** The request, its row locked until the transaction ends (an edit and a delete are ordered). */
+  async lock(tx: DbClient, id: string): Promise<WhitelabelRow | null> {
+    await tx.$queryRaw`SELECT id FROM whitelabel_requests WHERE id = ${id}::uuid FOR UPDATE`;
+    return tx.whitelabelRequest.findUnique({ where: { id } });
+  },
+  update(
+    tx: DbClient,
+    id: string,
+    data: { status?: string; note?: string; updatedAt: Date },
+  ): Promise<WhitelabelRow> {
+    return tx.whitelabelRequest.update({ where: { id }, data });
+  },
+  delete(tx: DbClient, id: string) {
+    return tx.whitelabelRequest.delete({ where: { id } });
+  },
+  /** Every request (of one status), newest first, a batch at a time by key: a CSV of any size. */
+  async *batches(db: DbClient, status?: string, batchSize = 500): AsyncGenerator<WhitelabelRow[]> {
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      const rows = await db.whitelabelRequest.findMany({
+        where: {
+          ...(status ? { status } : {}),
+          ...(after
+            ? {
+                OR: [
+                  { createdAt: { lt: after.createdAt } },
+                  { createdAt: after.createdAt, id: { lt: after.id } },
+                ],
+              }
+            : {}),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: batchSize,
+      });
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
   },
 };

@@ -3,6 +3,7 @@ import { MONITORING_API_ROUTES } from '@readiness/contracts/monitoring-api-route
 import { reply, serveRoutes } from '@readiness/service';
 import type { MonitoringContext } from '../domain/context.ts';
 import { acknowledgeAlert, getAlert, listAlerts, resolveAlert } from '../domain/manage-alerts.ts';
+import { recordPageView } from '../domain/record-page-view.ts';
 import { endInvestigation, listInvestigations, startInvestigation } from '../domain/manage-investigations.ts';
 import {
   getAdminStats,
@@ -36,6 +37,10 @@ export function monitoringRoutes(ctx: MonitoringContext, keys: JWTVerifyGetKey, 
         reply(201, await startInvestigation(ctx, body, identity.userId)),
       endInvestigation: async ({ params }) => {
         await endInvestigation(ctx, params.ipAddress);
+        return reply(204, undefined);
+      },
+      recordPageView: async ({ body }) => {
+        await recordPageView(ctx, body.path);
         return reply(204, undefined);
       },
       getSystemStatus: () => getSystemStatus(ctx),

@@ -93,6 +93,15 @@ export async function listSecurityEvents(pool: pg.Pool, limit: number): Promise<
   return rows.map(securityEventOf);
 }
 
+/** One navigation of the SPA, added to its minute's count. */
+export async function recordPageView(pool: pg.Pool, at: Date, path: string): Promise<void> {
+  await pool.query(
+    `INSERT INTO page_view_rollups (minute, path, views) VALUES (date_trunc('minute', $1::timestamptz), $2, 1)
+     ON CONFLICT (minute, path) DO UPDATE SET views = page_view_rollups.views + 1`,
+    [at, path],
+  );
+}
+
 /** The summary since `since` (midnight UTC): rollups for requests and pages, raw rows for the rarer events. */
 export async function readSummary(pool: pg.Pool, since: Date, topPages: number): Promise<TMonitoringSummary> {
   const [counts, pages] = await Promise.all([
@@ -106,9 +115,15 @@ export async function readSummary(pool: pg.Pool, since: Date, topPages: number):
          (SELECT count(*) FROM security_events WHERE at >= $1 AND severity IN ('critical', 'high')) AS suspicious`,
       [since],
     ),
+    // Pages: the documents the gateway served (a full load) plus the SPA's own navigations; never an API call.
     pool.query<{ path: string; requests: string }>(
-      `SELECT path, sum(requests) AS requests FROM path_rollups WHERE minute >= $1 AND path NOT LIKE '/api/%'
-        GROUP BY path ORDER BY sum(requests) DESC, path LIMIT $2`,
+      `SELECT path, sum(views) AS requests FROM (
+          SELECT path, requests AS views FROM path_rollups WHERE minute >= $1
+          UNION ALL
+          SELECT path, views FROM page_view_rollups WHERE minute >= $1
+        ) pages
+        WHERE path NOT LIKE '/api/%' AND path <> '/api'
+        GROUP BY path ORDER BY sum(views) DESC, path LIMIT $2`,
       [since, topPages],
     ),
   ]);
@@ -346,6 +361,7 @@ export async function applyRetention(
   await run('outliersDeleted', 'DELETE FROM outliers WHERE detected_at < $1', [rawBefore]);
   await run('processedDeleted', 'DELETE FROM processed_events WHERE processed_at < $1', [rawBefore]);
   await run('pathRollupsDeleted', 'DELETE FROM path_rollups WHERE minute < $1', [rollupsBefore]);
+  await run('pageViewRollupsDeleted', 'DELETE FROM page_view_rollups WHERE minute < $1', [rollupsBefore]);
   await run(
     'activeDaysDeleted',
     "DELETE FROM daily_active_users WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date",
@@ -386,6 +402,7 @@ export function statsStore(pool: pg.Pool) {
     listAuthEvents: (limit: number) => listAuthEvents(pool, limit),
     listSecurityEvents: (limit: number) => listSecurityEvents(pool, limit),
     readSummary: (since: Date, topPages: number) => readSummary(pool, since, topPages),
+    recordPageView: (at: Date, path: string) => recordPageView(pool, at, path),
     readQuickView: (
       since: Date,
       now: Date,

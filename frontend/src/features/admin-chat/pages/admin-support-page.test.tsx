@@ -33,6 +33,7 @@ const DETAIL: TInboxConversationDetail = {
       timestamp: '2026-11-23T06:01:00.000Z',
       links: [],
       feedback: null,
+      agentName: null,
     },
   ],
 };
@@ -79,6 +80,9 @@ beforeEach(() => {
             timeline: null,
             selectedPlan: 'grow',
             receivedAt: '2026-11-23T06:02:00.000Z',
+            status: 'new',
+            note: '',
+            updatedAt: null,
           },
         ],
       }),
@@ -169,6 +173,9 @@ describe('/admin-support, read as written', () => {
             timeline: null,
             selectedPlan: null,
             receivedAt: '2026-11-23T06:02:00.000Z',
+            status: 'new',
+            note: '',
+            updatedAt: null,
           },
         ],
       });

@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { CRM_LABELS, INDUSTRY_LABELS, VOLUME_LABELS } from '../../whitelabel/content.ts';
-import {
-  useCloseConversation,
-  useConversation,
-  useFeedback,
-  useInbox,
-  useReply,
-  useWhitelabelRequests,
-} from '../api.ts';
+import { agentLabel } from '../../chat/author.ts';
+import { useCloseConversation, useConversation, useFeedback, useInbox, useReply } from '../api.ts';
+import { LeadList } from '../components/lead-list.tsx';
+import { TIER_NAMES } from '@readiness/contracts/admin-users';
+import { labelOf } from '@readiness/contracts/chat';
 import { formatDateTime } from '@readiness/contracts/format';
 
 /** /admin-support: the support inbox (handed-off conversations), the answers' feedback, the white-label requests. */
@@ -42,7 +37,7 @@ export default function AdminSupportPage() {
           <FeedbackList />
         </TabsContent>
         <TabsContent value="requests">
-          <RequestList />
+          <LeadList />
         </TabsContent>
       </Tabs>
     </div>
@@ -139,7 +134,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
         {c.user ? `${c.user.name}${c.user.email ? ` (${c.user.email})` : ''}` : 'Anonymous visitor'}
       </h2>
       <p className="text-xs text-muted-foreground">
-        {c.user ? `${c.user.tier} plan · ` : ''}
+        {c.user ? `${labelOf(TIER_NAMES, c.user.tier)} plan · ` : ''}
         {c.page ? `on ${c.page}` : 'page unknown'}
         {c.reason ? ` · ${c.reason}` : ''}
       </p>
@@ -159,7 +154,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
                   ? 'User'
                   : 'Visitor'
                 : m.role === 'agent'
-                  ? 'Support'
+                  ? agentLabel(m.agentName)
                   : 'Assistant'}{' '}
               · {formatDateTime(m.timestamp)}
             </span>
@@ -234,55 +229,5 @@ function FeedbackList() {
         ))}
       </ul>
     </div>
-  );
-}
-
-function RequestList() {
-  const requests = useWhitelabelRequests();
-  if (requests.isPending) return <p className="text-sm text-muted-foreground">Loading requests...</p>;
-  if (requests.isError)
-    return (
-      <p role="alert" className="text-sm">
-        The requests could not be loaded: {requests.error.message}
-      </p>
-    );
-  if (requests.data.requests.length === 0)
-    return <p className="text-sm text-muted-foreground">No requests yet.</p>;
-  return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {requests.data.requests.map((r) => (
-        <li key={r.requestId} className="min-w-0">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex min-w-0 flex-wrap items-center gap-2 text-base [overflow-wrap:anywhere]">
-                {r.companyName}
-                <Badge variant="secondary">{r.requestType === 'demo' ? 'Demo' : 'Deployment'}</Badge>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-1 text-sm [overflow-wrap:anywhere]">
-              <p>
-                <a className="underline" href={`mailto:${r.contactEmail}`}>
-                  {r.contactEmail}
-                </a>
-                {r.phone ? ` · ${r.phone}` : ''}
-              </p>
-              <p className="text-muted-foreground">
-                {[
-                  r.selectedPlan && `Plan: ${r.selectedPlan}`,
-                  r.industry && (INDUSTRY_LABELS[r.industry as keyof typeof INDUSTRY_LABELS] ?? r.industry),
-                  r.currentCRM && (CRM_LABELS[r.currentCRM as keyof typeof CRM_LABELS] ?? r.currentCRM),
-                  r.monthlyVolume &&
-                    (VOLUME_LABELS[r.monthlyVolume as keyof typeof VOLUME_LABELS] ?? r.monthlyVolume),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {r.primaryGoals && <p className="whitespace-pre-wrap">{r.primaryGoals}</p>}
-              <p className="text-xs text-muted-foreground">Received {formatDateTime(r.receivedAt)}</p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,8 @@
 import { FIGURE_DEFINITIONS } from '@readiness/contracts/monitoring';
 import { Link } from 'react-router';
-import { BarChart3, ClipboardCheck, FileQuestion, Users } from 'lucide-react';
+import { BarChart3, ClipboardCheck, FileQuestion, MessageSquare, Users } from 'lucide-react';
+import { INDUSTRY_LABELS } from '@readiness/contracts/assessment';
+import { labelOf } from '@readiness/contracts/chat';
 import { formatDate, formatScoreOutOf100 } from '@readiness/contracts/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccessDenied } from '../../admin/components/access-denied.tsx';
 import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
+import { useWaitingCount } from '../../admin-chat/api.ts';
 import { SummaryCard } from '../../monitoring/components/summary-card.tsx';
 import {
   useAdminStats,
@@ -36,6 +39,7 @@ function AdminOverview({ userId }: { userId: string }) {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
   const questions = useQuestionCount(userId);
+  const waiting = useWaitingCount(userId);
   const recent = useRecentAssessments();
   const health = useServiceHealth();
   const status = useSystemStatus();
@@ -54,6 +58,18 @@ function AdminOverview({ userId }: { userId: string }) {
     `active in bank version ${questions.data.bankVersion}`
   ) : undefined;
   const statsFailed = stats.isError ? 'Could not be loaded' : undefined;
+  const waitingValue = !waiting.hasKey ? '—' : figure(waiting.data?.waiting, waiting.isPending);
+  const waitingDetail = !waiting.hasKey ? (
+    <Link className={link} to={adminSignInPath('/admin-dashboard')}>
+      Confirm your password to see the inbox
+    </Link>
+  ) : waiting.isError ? (
+    'Could not be loaded'
+  ) : (
+    <Link className={link} to="/admin-support">
+      {waiting.data?.waiting ? 'Answer them in Support' : 'Nobody is waiting'}
+    </Link>
+  );
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -62,7 +78,7 @@ function AdminOverview({ userId }: { userId: string }) {
         <p className="mt-1 text-muted-foreground">The platform at a glance.</p>
       </div>
 
-      <section aria-label="Counts" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <section aria-label="Counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard title="Questions" icon={FileQuestion} value={questionValue} detail={questionDetail} />
         <SummaryCard
           title="Registered Users"
@@ -75,6 +91,12 @@ function AdminOverview({ userId }: { userId: string }) {
           icon={ClipboardCheck}
           value={figure(stats.data?.completedAssessments, stats.isPending)}
           detail={statsFailed ?? 'all time'}
+        />
+        <SummaryCard
+          title="Waiting for Support"
+          icon={MessageSquare}
+          value={waitingValue}
+          detail={waitingDetail}
         />
       </section>
 
@@ -177,7 +199,9 @@ function AdminOverview({ userId }: { userId: string }) {
                       {assessment.user.firstName} {assessment.user.lastName}
                     </p>
                     <p className="text-sm break-words text-muted-foreground">
-                      {[assessment.company, assessment.industry].filter(Boolean).join(' · ') || '—'}
+                      {[assessment.company, labelOf(INDUSTRY_LABELS, assessment.industry)]
+                        .filter(Boolean)
+                        .join(' · ') || '—'}
                     </p>
                   </div>
                   <div className="text-right text-sm">

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry } from '@readiness/contracts/admin-users';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  AUDIT_ACTIONS,
+  auditValueLabel,
+  type TAuditAction,
+  type TAuditEntry,
+} from '@readiness/contracts/admin-users';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api.ts';
-import { AUDIT_ACTION_LABELS, FIELD_LABELS } from './labels.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { NO_AUDIT_FILTERS, useAuditLog, useExportAuditLogCsv, type AuditFilters } from '../api.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_NOUNS, FIELD_LABELS } from './labels.ts';
 import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-}
 
 /** The actor as a person reads it: the support agent's name or the ops CLI's host, with the account's email. */
 function actorOf(entry: TAuditEntry): string {
@@ -26,20 +28,13 @@ function actorOf(entry: TAuditEntry): string {
   return entry.actorLabel ?? account ?? 'the system';
 }
 
-const TARGET_NOUNS: Record<string, string> = {
-  question: 'question',
-  'question-bank': 'question bank',
-  coupon: 'coupon',
-  'support-conversation': 'support conversation',
-};
-
 /** The target, named even after it is deleted (the name kept in the entry). */
 function targetOf(entry: TAuditEntry): string | null {
   if (entry.targetType === 'user') {
     if (!entry.targetId || entry.targetId === entry.actorId) return null;
     return `user ${entry.targetEmail ?? (entry.targetLabel ? `${entry.targetLabel} (deleted)` : `${entry.targetId} (deleted)`)}`;
   }
-  const noun = TARGET_NOUNS[entry.targetType] ?? entry.targetType;
+  const noun = AUDIT_TARGET_NOUNS[entry.targetType] ?? entry.targetType;
   return `${noun} ${entry.targetLabel ?? entry.targetRef ?? ''}`.trim();
 }
 
@@ -68,8 +63,8 @@ function Entry({ entry }: { entry: TAuditEntry }) {
           {changes.map(([field, change]) => (
             <li key={field}>
               {FIELD_LABELS[field] ?? field}:{' '}
-              <span className="text-muted-foreground">{showValue(change.before)}</span> →{' '}
-              <span className="font-medium">{showValue(change.after)}</span>
+              <span className="text-muted-foreground">{auditValueLabel(field, change.before)}</span> →{' '}
+              <span className="font-medium">{auditValueLabel(field, change.after)}</span>
             </li>
           ))}
         </ul>
@@ -100,22 +95,41 @@ function Entry({ entry }: { entry: TAuditEntry }) {
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
+  const actor = useDebounced(filters.actor.trim(), 250);
+  const target = useDebounced(filters.target.trim(), 250);
   // Only well-formed ids go to the server; a half-typed one filters nothing yet.
   const sent: AuditFilters = {
     ...filters,
-    actorId: UUID.test(filters.actorId.trim()) ? filters.actorId.trim() : '',
+    actor,
+    target,
     targetId: UUID.test(filters.targetId.trim()) ? filters.targetId.trim() : '',
   };
   const log = useAuditLog(sent, page);
+  const exportCsv = useExportAuditLogCsv();
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);
   };
   return (
     <section aria-labelledby="audit-title" className="grid gap-4">
-      <h2 id="audit-title" className="text-lg font-semibold">
-        Audit log
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="audit-title" className="text-lg font-semibold">
+          Audit log
+        </h2>
+        <Button
+          variant="outline"
+          disabled={exportCsv.isPending}
+          onClick={() =>
+            exportCsv.mutate(sent, {
+              onSuccess: (name) => toast.success('Download Started', { description: name }),
+              onError: (error) => toast.error('Export failed', { description: error.message }),
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <Field label="Action">
           {(control) => (
@@ -133,9 +147,9 @@ export function AuditLog() {
             </NativeSelect>
           )}
         </Field>
-        <Field label="Actor (user ID)">
+        <Field label="Actor (name or email)">
           {(control) => (
-            <Input {...control} value={filters.actorId} onChange={(e) => set('actorId', e.target.value)} />
+            <Input {...control} value={filters.actor} onChange={(e) => set('actor', e.target.value)} />
           )}
         </Field>
         <Field label="User (user ID)">

@@ -66,7 +66,12 @@ describe('/admin-users', () => {
     expect(JSON.parse(updates[0]!.body)).toEqual({ role: 'admin', reason: 'lead' });
   });
 
-  test('delete asks the spec’s confirmation first', async () => {
+  test('delete asks the spec’s confirmation first, and sends the reason given for the audit log', async () => {
+    const deletes: RecordedRequest[] = [];
+    api.state.routes[`DELETE /api/admin/users/${USER.id}`] = (req, res) => {
+      deletes.push(req);
+      sendJson(res, 200, { success: true, id: USER.id });
+    };
     renderApp('/admin-users');
     await screen.findByText('1–1 of 1 users');
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete Grace Hopper' })[0]!);
@@ -74,5 +79,11 @@ describe('/admin-users', () => {
     expect(
       within(dialog).getByText('Are you sure you want to delete this user? This action cannot be undone.'),
     ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: ' Asked by email ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(JSON.parse(deletes[0]!.body)).toEqual({ reason: 'Asked by email' });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, Download, Search } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FETCH_USERS_ERROR, NO_FILTERS, useAdminUsers, useExportUsersCsv, type UserFilters } from '../api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
@@ -55,16 +56,6 @@ export default function AdminUsersPage() {
       </Tabs>
     </div>
   );
-}
-
-/** What the search box holds, sent once typing pauses. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 function Users() {

@@ -21,6 +21,7 @@ const message = (role: TChatMessage['role'], content: string, n: number): TChatM
   timestamp: new Date(2026, 10, 23, 6, n).toISOString(),
   links: role === 'assistant' ? [{ label: 'Start the assessment', href: '/assessment' }] : [],
   feedback: null,
+  agentName: null,
 });
 
 beforeAll(async () => {

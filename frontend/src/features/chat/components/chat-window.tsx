@@ -26,6 +26,7 @@ import {
   type StoredChatSession,
 } from '../storage.ts';
 import type { ChatPosition } from './chat-position.ts';
+import { agentLabel } from '../author.ts';
 
 export const DEFAULT_WELCOME =
   'Hi! I am the AI Readiness assistant. Ask me about the assessment, your results, Premium or the AI tools.';
@@ -488,7 +489,7 @@ function MessageItem({
         data-chat-role={message.role}
       >
         <span className={message.role === 'agent' ? 'mb-1 block text-xs font-semibold' : 'sr-only'}>
-          {AUTHOR[message.role]}:{' '}
+          {message.role === 'agent' ? agentLabel(message.agentName) : AUTHOR[message.role]}:{' '}
         </span>
         {message.content}
         {message.links.length > 0 && (

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
+import { csvDate, writeCsv } from '@readiness/service';
 import { ROLE_NAMES, TIER_NAMES, USER_CSV_COLUMNS, type TAdminUserFilters } from '@readiness/contracts';
 import { auditRepository } from '../../repositories/audit.repository.ts';
 import { userRepository, type UserCsvRow } from '../../repositories/user.repository.ts';
 import type { AuditMeta, AuthContext } from '../context.ts';
-import { csvDate, csvLine } from './csv.ts';
 
 export function usersCsvFileName(now = new Date()): string {
   return `users-${csvDate(now)}.csv`;
@@ -22,19 +22,6 @@ function rowOf(user: UserCsvRow): string[] {
     csvDate(user.created_at),
     user.last_login_at ? csvDate(user.last_login_at) : 'Never',
   ];
-}
-
-/** Resolves when the client has taken what was written, or has gone away. */
-function drained(out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
 }
 
 /**
@@ -57,14 +44,5 @@ export async function exportUsersCsv(
       requestId: meta.requestId,
     }),
   );
-  let count = 0;
-  if (!out.write(csvLine(USER_CSV_COLUMNS))) await drained(out);
-  for await (const batch of userRepository.batches(ctx.db, filters)) {
-    if (out.destroyed) break;
-    const chunk = batch.map((user) => csvLine(rowOf(user))).join('');
-    count += batch.length;
-    if (!out.write(chunk)) await drained(out);
-  }
-  out.end();
-  return count;
+  return writeCsv(out, USER_CSV_COLUMNS, userRepository.batches(ctx.db, filters), rowOf);
 }

@@ -6,6 +6,7 @@ export async function listAuditLog(
   ctx: AuthContext,
   query: {
     actorId?: string | undefined;
+    actor?: string | undefined;
     targetId?: string | undefined;
     target?: string | undefined;
     action?: TAuditAction | undefined;

@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import { Download, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  WHITELABEL_CRM_LABELS,
+  WHITELABEL_INDUSTRY_LABELS,
+  WHITELABEL_LEAD_STATUSES,
+  WHITELABEL_LEAD_STATUS_LABELS,
+  WHITELABEL_NOTE_MAX,
+  WHITELABEL_PLANS,
+  WHITELABEL_REQUEST_TYPE_LABELS,
+  WHITELABEL_VOLUME_LABELS,
+  labelOf,
+  type TWhitelabelLeadStatus,
+  type TWhitelabelRequestEntry,
+} from '@readiness/contracts/chat';
+import { formatDateTime } from '@readiness/contracts/format';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useDeleteLead, useExportLeadsCsv, useUpdateLead, useWhitelabelRequests } from '../api.ts';
+
+const PLAN_NAMES: Record<string, string> = Object.fromEntries(
+  WHITELABEL_PLANS.map((plan) => [plan.id, plan.name]),
+);
+
+/** The white-label requests worked as leads: a status and a note each, filtered, exported, deleted. */
+export function LeadList() {
+  const [status, setStatus] = useState<TWhitelabelLeadStatus | ''>('');
+  const [deleting, setDeleting] = useState<TWhitelabelRequestEntry | null>(null);
+  const requests = useWhitelabelRequests(status);
+  const exportCsv = useExportLeadsCsv();
+  return (
+    <section aria-labelledby="leads-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="leads-title" className="text-lg font-semibold">
+          White-label requests
+        </h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <Field label="Status">
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as TWhitelabelLeadStatus | '')}
+              >
+                <option value="">All statuses</option>
+                {WHITELABEL_LEAD_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {WHITELABEL_LEAD_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Button
+            variant="outline"
+            disabled={exportCsv.isPending}
+            onClick={() =>
+              exportCsv.mutate(status, {
+                onSuccess: (name) => toast.success('Download Started', { description: name }),
+                onError: (error) => toast.error('Export failed', { description: error.message }),
+              })
+            }
+          >
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        </div>
+      </div>
+      {requests.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading requests...</p>
+      ) : requests.isError ? (
+        <p role="alert" className="text-sm">
+          The requests could not be loaded: {requests.error.message}
+        </p>
+      ) : requests.data.requests.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {status
+            ? `No ${WHITELABEL_LEAD_STATUS_LABELS[status].toLowerCase()} requests.`
+            : 'No requests yet.'}
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {requests.data.requests.map((request) => (
+            <li key={request.requestId} className="min-w-0">
+              <LeadCard request={request} onDelete={() => setDeleting(request)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeleteLeadDialog request={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function LeadCard({ request, onDelete }: { request: TWhitelabelRequestEntry; onDelete: () => void }) {
+  const update = useUpdateLead();
+  const [note, setNote] = useState(request.note);
+  const details = [
+    request.selectedPlan && `Plan: ${labelOf(PLAN_NAMES, request.selectedPlan)}`,
+    labelOf(WHITELABEL_INDUSTRY_LABELS, request.industry),
+    labelOf(WHITELABEL_CRM_LABELS, request.currentCRM),
+    labelOf(WHITELABEL_VOLUME_LABELS, request.monthlyVolume),
+  ].filter(Boolean);
+  const save = (changes: { status?: TWhitelabelLeadStatus; note?: string }) =>
+    update.mutate(
+      { requestId: request.requestId, changes },
+      {
+        onSuccess: () => toast.success('Request updated', { description: request.companyName }),
+        onError: (error) => toast.error('Could not update the request', { description: error.message }),
+      },
+    );
+  return (
+    <Card data-testid="lead">
+      <CardHeader>
+        <CardTitle className="flex min-w-0 flex-wrap items-center gap-2 text-base [overflow-wrap:anywhere]">
+          {request.companyName}
+          <Badge variant="secondary">{labelOf(WHITELABEL_REQUEST_TYPE_LABELS, request.requestType)}</Badge>
+          <Badge variant={request.status === 'new' ? 'default' : 'outline'}>
+            {WHITELABEL_LEAD_STATUS_LABELS[request.status]}
+          </Badge>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm [overflow-wrap:anywhere]">
+        <div className="grid gap-1">
+          <p>
+            <a className="underline" href={`mailto:${request.contactEmail}`}>
+              {request.contactEmail}
+            </a>
+            {request.phone ? ` · ${request.phone}` : ''}
+          </p>
+          {details.length ? <p className="text-muted-foreground">{details.join(' · ')}</p> : null}
+          {request.primaryGoals && <p className="whitespace-pre-wrap">{request.primaryGoals}</p>}
+          {request.integrationType || request.timeline ? (
+            <p className="text-muted-foreground">
+              {[request.integrationType, request.timeline && `Timeline: ${request.timeline}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
+          <p className="text-xs text-muted-foreground">
+            Received {formatDateTime(request.receivedAt)}
+            {request.updatedAt ? ` · updated ${formatDateTime(request.updatedAt)}` : ''}
+          </p>
+        </div>
+        <Field label="Lead status">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={request.status}
+              disabled={update.isPending}
+              onChange={(event) => save({ status: event.target.value as TWhitelabelLeadStatus })}
+            >
+              {WHITELABEL_LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {WHITELABEL_LEAD_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Note">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              maxLength={WHITELABEL_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={update.isPending || note.trim() === request.note}
+            onClick={() => save({ note })}
+          >
+            Save note
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${request.companyName}`}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteLeadDialog({
+  request,
+  onClose,
+}: {
+  request: TWhitelabelRequestEntry | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteLead();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    remove.reset();
+    setReason('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      {request ? (
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Delete request</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete this request? This action cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm [overflow-wrap:anywhere]">
+            <span className="font-medium">{request.companyName}</span> ({request.contactEmail}) and its note
+            are deleted; the audit log keeps the company’s name and your reason.
+          </p>
+          <Field label="Reason (kept in the audit log)">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
+          {remove.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {remove.error.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { requestId: request.requestId, reason },
+                  {
+                    onSuccess: () => {
+                      toast.success('Request deleted', { description: request.companyName });
+                      close();
+                    },
+                  },
+                )
+              }
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete request'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

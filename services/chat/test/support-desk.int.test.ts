@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, readEvents, type TokenIssuer } from '@readiness/testing';
+import { TEST_NATS_URL } from '@readiness/testing/stack';
+import {
+  ask,
+  call,
+  eventPublisher,
+  newSession,
+  rows,
+  startChat,
+  startTokenIssuer,
+  type RunningChat,
+} from './harness.ts';
+
+// The support desk an admin works from: replies named by their agent, the count of waiting conversations, and the
+// white-label requests worked as leads (status, note, delete, CSV), each change audited.
+let issuer: TokenIssuer;
+let chat: RunningChat;
+beforeAll(async () => {
+  issuer = await startTokenIssuer();
+  chat = await startChat(issuer);
+});
+afterAll(async () => {
+  await chat?.stop();
+  await issuer?.stop();
+});
+
+async function introduce(userId: string, email: string, firstName: string, lastName: string) {
+  const publisher = await eventPublisher(chat);
+  await publisher.emit('auth.user.registered', {
+    userId,
+    email,
+    firstName,
+    lastName,
+    company: '',
+    industry: '',
+    companySize: '',
+    ipAddress: null,
+  });
+  await publisher.close();
+  await eventually(
+    () => rows(chat, `SELECT first_name FROM chat.chat_users WHERE user_id = $1`, [userId]),
+    (found) => found[0]?.first_name === firstName,
+  );
+}
+
+type Message = { role: string; content: string; agentName: string | null };
+
+describe('support replies', () => {
+  it('are named by the agent as they were called when answering, for the visitor and in the inbox', async () => {
+    const agent = await issuer.user({ role: 'admin' });
+    await introduce(agent.userId, agent.email, 'Sam', 'Rivera');
+    const visitor = await issuer.user();
+    const session = await newSession(chat, visitor.headers);
+    await ask(chat, session, 'My invoice is wrong');
+    await call(chat.url, 'POST', `/api/support/chat/${session.sessionId}/handoff`, {}, session.headers);
+    const replyUrl = `/api/admin/support/conversations/${session.sessionId}/reply`;
+    expect((await call(chat.url, 'POST', replyUrl, { message: 'Looking now.' }, agent.headers)).status).toBe(
+      201,
+    );
+
+    // Renamed later: the first reply keeps the name it was sent under.
+    const publisher = await eventPublisher(chat);
+    await publisher.emit('auth.user.updated', {
+      userId: agent.userId,
+      role: 'admin',
+      subscriptionTier: 'free',
+      isActive: true,
+      profile: { firstName: 'Samantha', lastName: 'Rivera', company: '', industry: '', companySize: '' },
+    });
+    await publisher.close();
+    await eventually(
+      () => rows(chat, `SELECT first_name FROM chat.chat_users WHERE user_id = $1`, [agent.userId]),
+      (found) => found[0]?.first_name === 'Samantha',
+    );
+    await call(chat.url, 'POST', replyUrl, { message: 'Fixed.' }, agent.headers);
+    // An agent chat has never heard of: no name to show (the widget says "Support").
+    const stranger = await issuer.user({ role: 'admin' });
+    await call(chat.url, 'POST', replyUrl, { message: 'Anything else?' }, stranger.headers);
+
+    const seen = await call(
+      chat.url,
+      'GET',
+      `/api/support/chat/${session.sessionId}`,
+      undefined,
+      session.headers,
+    );
+    const forVisitor = (seen.data.messages as Message[]).map((m) => [m.role, m.agentName]);
+    expect(forVisitor).toEqual([
+      ['user', null],
+      ['assistant', null],
+      ['assistant', null],
+      ['agent', 'Sam Rivera'],
+      ['agent', 'Samantha Rivera'],
+      ['agent', null],
+    ]);
+    const inbox = await call(
+      chat.url,
+      'GET',
+      `/api/admin/support/conversations/${session.sessionId}`,
+      undefined,
+      agent.headers,
+    );
+    expect(
+      (inbox.data.messages as Message[]).filter((m) => m.role === 'agent').map((m) => m.agentName),
+    ).toEqual(['Sam Rivera', 'Samantha Rivera', null]);
+  });
+});
+
+describe('the count of waiting conversations', () => {
+  it('counts handed-off conversations whose visitor wrote last, for admins only', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const waiting = async () => {
+      const answer = await call(chat.url, 'GET', '/api/admin/support/waiting', undefined, admin.headers);
+      expect(answer.status).toBe(200);
+      return answer.data.waiting as number;
+    };
+    const before = await waiting();
+    const visitor = await issuer.user();
+    const session = await newSession(chat, visitor.headers);
+    await ask(chat, session, 'Where is my report?');
+    expect(await waiting()).toBe(before); // the assistant answers: nobody waits for a person
+    await call(chat.url, 'POST', `/api/support/chat/${session.sessionId}/handoff`, {}, session.headers);
+    expect(await waiting()).toBe(before + 1);
+    const anonymous = await newSession(chat);
+    await call(chat.url, 'POST', `/api/support/chat/${anonymous.sessionId}/handoff`, {}, anonymous.headers);
+    expect(await waiting()).toBe(before + 2);
+
+    await call(
+      chat.url,
+      'POST',
+      `/api/admin/support/conversations/${session.sessionId}/reply`,
+      { message: 'Here it is.' },
+      admin.headers,
+    );
+    expect(await waiting()).toBe(before + 1);
+    await ask(chat, session, 'Thanks, one more thing');
+    expect(await waiting()).toBe(before + 2);
+    await call(
+      chat.url,
+      'POST',
+      `/api/admin/support/conversations/${anonymous.sessionId}/close`,
+      undefined,
+      admin.headers,
+    );
+    expect(await waiting()).toBe(before + 1);
+
+    const user = await issuer.user();
+    const noKey = await issuer.user({ role: 'admin', withAdminKey: false });
+    for (const headers of [user.headers, noKey.headers])
+      expect((await call(chat.url, 'GET', '/api/admin/support/waiting', undefined, headers)).status).toBe(
+        403,
+      );
+  });
+});
+
+async function insertRequest(values: Partial<Record<string, unknown>> = {}) {
+  const id = randomUUID();
+  const row = {
+    id,
+    request_type: 'deployment',
+    company_name: 'Sunny Clinic',
+    contact_email: 'ops@sunny.example',
+    phone: '+1 555 0100',
+    industry: 'healthcare',
+    current_crm: 'hubspot',
+    monthly_volume: '500-2000',
+    primary_goals: 'Fewer no-shows\nanswers after hours',
+    selected_plan: 'grow',
+    created_at: new Date(),
+    ...values,
+  };
+  const columns = Object.keys(row);
+  await rows(
+    chat,
+    `INSERT INTO chat.whitelabel_requests (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row),
+  );
+  return id;
+}
+
+const auditEvents = async (ids: string[], action: string) =>
+  (
+    await eventually(
+      () => readEvents(TEST_NATS_URL, chat.natsPrefix, 'chat.audit.recorded'),
+      (events) => ids.every((id) => events.some((e) => e.data.targetRef === id && e.data.action === action)),
+    )
+  ).filter((e) => ids.includes(String(e.data.targetRef)) && e.data.action === action);
+
+describe('white-label requests as leads', () => {
+  it('take a status and a note, filtered by status; bad input and unknown requests change nothing', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    await introduce(admin.userId, admin.email, 'Lee', 'Sales');
+    const id = await insertRequest({ company_name: `Status Co ${randomUUID()}` });
+    const url = `/api/admin/whitelabel-requests/${id}`;
+    const listed = await call(chat.url, 'GET', '/api/admin/whitelabel-requests', undefined, admin.headers);
+    expect(
+      (listed.data.requests as Array<Record<string, unknown>>).find((r) => r.requestId === id),
+    ).toMatchObject({ status: 'new', note: '', updatedAt: null });
+
+    const updated = await call(
+      chat.url,
+      'PATCH',
+      url,
+      { status: 'contacted', note: 'Called Tuesday; wants a demo\nnext week' },
+      { ...admin.headers, 'x-request-id': 'req-lead-1' },
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.data).toMatchObject({
+      requestId: id,
+      status: 'contacted',
+      note: 'Called Tuesday; wants a demo\nnext week',
+    });
+    expect(updated.data.updatedAt).toEqual(expect.any(String));
+    for (const [body, status] of [
+      [{ status: 'hot' }, 400],
+      [{}, 400],
+      [{ note: 'x'.repeat(2001) }, 400],
+      [{ status: 'won', extra: 1 }, 400],
+    ] as const)
+      expect((await call(chat.url, 'PATCH', url, body, admin.headers)).status).toBe(status);
+    const unknown = await call(
+      chat.url,
+      'PATCH',
+      `/api/admin/whitelabel-requests/${randomUUID()}`,
+      { status: 'won' },
+      admin.headers,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.code).toBe('WHITELABEL_REQUEST_NOT_FOUND');
+    // The same status again changes nothing and records nothing.
+    expect((await call(chat.url, 'PATCH', url, { status: 'contacted' }, admin.headers)).status).toBe(200);
+
+    const contacted = await call(
+      chat.url,
+      'GET',
+      '/api/admin/whitelabel-requests?status=contacted',
+      undefined,
+      admin.headers,
+    );
+    expect(
+      (contacted.data.requests as Array<{ requestId: string; status: string }>).map((r) => r.status),
+    ).toEqual(expect.arrayContaining(['contacted']));
+    expect(
+      (contacted.data.requests as Array<{ status: string }>).every(
+        (request) => request.status === 'contacted',
+      ),
+    ).toBe(true);
+    expect(
+      (await call(chat.url, 'GET', '/api/admin/whitelabel-requests?status=hot', undefined, admin.headers))
+        .status,
+    ).toBe(400);
+
+    const [recorded, ...more] = await auditEvents([id], 'whitelabel-request.updated');
+    expect(more).toHaveLength(0);
+    expect(recorded!.data).toMatchObject({
+      actorId: admin.userId,
+      actorLabel: 'Lee Sales',
+      targetType: 'whitelabel-request',
+      changes: { status: { before: 'new', after: 'contacted' } },
+      details: { noteChanged: true },
+      requestId: 'req-lead-1',
+    });
+  });
+
+  it('are deleted with the reason kept in the trail, once', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    const id = await insertRequest({ company_name: 'Gone Ltd' });
+    const url = `/api/admin/whitelabel-requests/${id}`;
+    const user = await issuer.user();
+    expect((await call(chat.url, 'DELETE', url, {}, user.headers)).status).toBe(403);
+    const deleted = await call(
+      chat.url,
+      'DELETE',
+      url,
+      { reason: 'Duplicate of an earlier request' },
+      admin.headers,
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.data).toEqual({ success: true, requestId: id });
+    expect(await rows(chat, 'SELECT id FROM chat.whitelabel_requests WHERE id = $1', [id])).toEqual([]);
+    expect((await call(chat.url, 'DELETE', url, {}, admin.headers)).status).toBe(404);
+    const [recorded] = await auditEvents([id], 'whitelabel-request.deleted');
+    expect(recorded!.data).toMatchObject({
+      targetLabel: 'Gone Ltd',
+      reason: 'Duplicate of an earlier request',
+      changes: { status: { before: 'new', after: null } },
+    });
+  });
+
+  it('export as CSV with labels for codes, formulas neutralised, of one status or all, audited', async () => {
+    const admin = await issuer.user({ role: 'admin' });
+    await rows(chat, `UPDATE chat.whitelabel_requests SET status = 'spam' WHERE status = 'won'`);
+    const won = await insertRequest({
+      company_name: '=HYPERLINK("http://evil","Acme")',
+      request_type: 'demo',
+      created_at: new Date('2026-11-20T10:00:00Z'),
+    });
+    const patched = await call(
+      chat.url,
+      'PATCH',
+      `/api/admin/whitelabel-requests/${won}`,
+      { status: 'won', note: '+1 signed' },
+      admin.headers,
+    );
+    expect(patched.status).toBe(200);
+    const exported = await call(
+      chat.url,
+      'GET',
+      '/api/admin/whitelabel-requests/export?status=won',
+      undefined,
+      admin.headers,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="whitelabel-requests-${today}.csv"`,
+    );
+    const lines = exported.body.toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Received,Type,Status,Company,Email,Phone,Industry,Current CRM,Monthly Volume,Plan,Integration,Timeline,Goals,Note',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(
+      [
+        won,
+        '2026-11-20T10:00:00.000Z',
+        'Demo',
+        'Won',
+        `"'=HYPERLINK(""http://evil"",""Acme"")"`,
+        'ops@sunny.example',
+        "'+1 555 0100",
+        'Healthcare',
+        'HubSpot',
+        '"500 - 2,000 conversations"',
+        'Grow',
+        '',
+        '',
+        '"Fewer no-shows\nanswers after hours"',
+        "'+1 signed",
+      ].join(','),
+    );
+    const all = await call(
+      chat.url,
+      'GET',
+      '/api/admin/whitelabel-requests/export',
+      undefined,
+      admin.headers,
+    );
+    const total = Number((await rows(chat, 'SELECT count(*) AS n FROM chat.whitelabel_requests'))[0]!.n);
+    expect(all.body.toString('utf8').split('\r\n')).toHaveLength(total + 2);
+
+    const exports = await eventually(
+      () => readEvents(TEST_NATS_URL, chat.natsPrefix, 'chat.audit.recorded'),
+      (events) => events.filter((e) => e.data.action === 'whitelabel-requests.exported').length >= 2,
+    );
+    expect(
+      exports.filter((e) => e.data.action === 'whitelabel-requests.exported').map((e) => e.data.details),
+    ).toEqual(expect.arrayContaining([{ filters: { status: 'won' } }, { filters: {} }]));
+  });
+});
