@@ -184,6 +184,7 @@ export const AUDIT_ACTIONS = [
   'account.profile-updated',
   'account.password-changed',
   'account.password-reset',
+  'account.email-changed',
   'account.deleted',
   'admin.created',
   'user.tier-set',

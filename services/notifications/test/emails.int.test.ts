@@ -140,6 +140,30 @@ describe('account emails', () => {
     await expect.poll(async () => (await messagesOfEvent(event.id))[0]?.attempts).toBe(3);
   });
 
+  it('sends the link of a change of address to the new address only, and says how long it works', async () => {
+    const previous = address('before');
+    const next = address('after');
+    const event = await notifications.publish('auth.email-change.requested', {
+      userId: randomUUID(),
+      email: next,
+      previousEmail: previous,
+      firstName: 'Ada',
+      confirmPath: '/confirm-email-change?token=c1',
+      expiresAt: '2026-11-26T11:00:00.000Z',
+    });
+    const mail = await sink.waitFor(to(next));
+    expect(mail.envelopeTo).toEqual([next]);
+    expect(mail.subject).toBe('Confirm your new email address for AI Readiness');
+    expect(linksOf(mail.html)).toContain(`${APP_ORIGIN}/confirm-email-change?token=c1`);
+    expect(mail.text).toContain(`${APP_ORIGIN}/confirm-email-change?token=c1`);
+    expect(mail.text).toContain(`instead of ${previous}`);
+    expect(mail.text).toContain('The link works once and until 26 November 2026 at 11:00 UTC.');
+    expect(mail.text).toContain('a change of email address to this one was asked for on AI Readiness');
+    expect(String(mail.html)).not.toMatch(/<img/i);
+    await expect.poll(async () => (await messagesOfEvent(event.id))[0]?.status).toBe('sent');
+    expect(sink.messages.filter(to(previous))).toHaveLength(0);
+  });
+
   it('tells the previous address when the email address changes', async () => {
     const previous = address('old');
     const next = address('new');

@@ -11,6 +11,13 @@ export type EmailData =
       changedAt: string;
     }
   | { kind: 'email-verification'; firstName: string; verifyPath: string; expiresAt: string }
+  | {
+      kind: 'email-change-confirmation';
+      firstName: string;
+      previousEmail: string;
+      confirmPath: string;
+      expiresAt: string;
+    }
   | { kind: 'email-changed'; firstName: string; previousEmail: string; email: string }
   | {
       kind: 'purchase-receipt';

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'account.profile-updated': 'Profile changed by the user',
   'account.password-changed': 'Password changed by the user',
   'account.password-reset': 'Password reset by emailed link',
+  'account.email-changed': 'Email address changed by the user (confirmed by link)',
   'account.deleted': 'Account deleted by the user',
   'admin.created': 'Admin created or promoted (ops)',
   'user.tier-set': 'Subscription set (ops)',
