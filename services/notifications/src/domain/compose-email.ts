@@ -111,6 +111,9 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         paragraphs: [
           `Thank you for your purchase of ${PRODUCT_NAME} Premium. Your payment was received and Premium is active on your account.`,
           ...(data.testMode ? ['This was a TEST MODE payment: no money was taken.'] : []),
+          ...(data.invoiceAttached
+            ? ['The invoice is attached to this email (PDF); the link below downloads it again at any time.']
+            : []),
         ],
         facts: [
           ['Amount', money(data.amountCents, data.currency)],

@@ -22,6 +22,10 @@ export type EmailData =
   | {
       kind: 'purchase-receipt';
       firstName: string;
+      /** Whose invoice PDF to attach (absent on receipts queued before attachments). */
+      purchaseId?: string;
+      /** Set when the email is sent with the invoice PDF attached. */
+      invoiceAttached?: boolean;
       amountCents: number;
       currency: string;
       invoiceNumber: string;

@@ -111,6 +111,7 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
         data: {
           kind: 'purchase-receipt',
           firstName: buyer.firstName,
+          purchaseId: event.data.purchaseId,
           amountCents,
           currency,
           invoiceNumber,
