@@ -64,7 +64,9 @@ async function startCountingSmtp() {
       return received;
     },
     until: (count: number) =>
-      received >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+      received >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
