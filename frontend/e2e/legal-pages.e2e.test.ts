@@ -37,6 +37,7 @@ describe('legal pages', () => {
       for (const start of ['/', '/auth', '/whitelabel-deployment']) {
         await page.goto(start);
         const footer = page.getByRole('contentinfo');
+        await footer.getByRole('link', { name: 'Contact' }).waitFor();
         expect(await footer.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(LINKS));
       }
       for (const name of LINKS) {

@@ -68,7 +68,7 @@ it('attaches the invoice PDF of the purchase to the receipt, with the amount pai
   expect(receipt.subject).toMatch(/^Your AI Readiness receipt INV-\d+ \(TEST MODE\)$/);
   const invoiceNumber = /receipt (INV-\d+)/.exec(receipt.subject)![1]!;
   expect(receipt.text).toContain('The invoice is attached to this email (PDF)');
-  expect(receipt.html).toMatch(/href="[^"]*\/api\/billing\/purchases\/[0-9a-f-]{36}\/invoice\.pdf"/);
+  expect(receipt.html).toMatch(/href="[^"]*\/api\/billing\/purchases\/[0-9a-f-]{36}\/invoice"/);
   expect(receipt.attachments).toHaveLength(1);
   const [file] = receipt.attachments;
   expect(file!.contentType).toBe('application/pdf');
