@@ -21,7 +21,7 @@ export default function RefundPolicyPage() {
                 refund” on the purchase. It happens at once; there is nobody to convince.
               </li>
               <li>
-                <strong>How much</strong>: everything you paid for that purchase (for example {price(legal)}
+                <strong>How much</strong>: everything you paid for that purchase (for example {price(legal)}{' '}
                 at the full price, or the discounted amount if you used a coupon), back to the card you paid
                 with. Banks usually show it within 5 to 10 business days.
               </li>
