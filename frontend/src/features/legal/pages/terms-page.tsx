@@ -19,9 +19,10 @@ export default function TermsPage() {
             <p>
               AI Readiness helps organisations assess how ready they are for AI: a 75-question assessment,
               scores, benchmarks, ROI estimates, recommendations, a roadmap, reports, AI helper tools and
-              support chat. A free account gives the assessment and its summary; {legal.product.name} adds the
-              full reports and the unlimited AI tools for a one-time payment of {price(legal)} (lifetime
-              access, no subscription).
+              support chat. A free account gives a quick assessment, its free summary and a monthly allowance
+              of AI prompts; {legal.product.name} adds the full 75-question assessment, advanced benchmarks,
+              downloadable PDF reports and unlimited AI tools for a one-time payment of {price(legal)}{' '}
+              (lifetime access, no subscription).
             </p>
             <p>
               Scores, benchmarks, ROI figures and AI answers are estimates to inform your decisions, not
