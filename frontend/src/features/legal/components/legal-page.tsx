@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { TLegalInfo } from '@readiness/contracts/billing';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLegalInfo } from '../api.ts';
-import { LEGAL_PAGES } from '../legal-pages.ts';
 
 const UPDATED = '26 November 2026';
 
@@ -43,13 +41,6 @@ export function LegalPage({
             </Alert>
           ) : null}
           {children(legal.data)}
-          <nav aria-label="Legal pages" className="flex flex-wrap gap-x-6 gap-y-2 border-t pt-6 text-sm">
-            {LEGAL_PAGES.filter((page) => page.label !== title).map((page) => (
-              <Link key={page.to} to={page.to}>
-                {page.label}
-              </Link>
-            ))}
-          </nav>
         </div>
       ) : legal.isError ? (
         <Alert variant="destructive" role="alert" className="mt-8">
