@@ -1,5 +1,5 @@
 // `npm run bench`: benchmarks, not tests. Every figure is reported with a baseline measured in the same run.
-// `npm run bench -- gateway` (or `assessment`, `memory`, `web`, `assistant`) runs one section alone.
+// `npm run bench -- gateway` (or `assessment`, `memory`, `web`, `assistant`, `notifications`, …) runs one section alone.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
@@ -13,6 +13,7 @@ import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.benc
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 import { benchMonitoring, formatMonitoringBench } from './monitoring.bench.ts';
+import { benchNotifications, formatNotificationsBench } from './notifications.bench.ts';
 
 const SECTIONS = [
   'gateway',
@@ -25,6 +26,7 @@ const SECTIONS = [
   'ai-tools',
   'admin-users',
   'monitoring',
+  'notifications',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -112,6 +114,9 @@ if (selected.has('ai-tools')) {
 
 // Monitoring runs in this process on its own schema and prefix (no stack): ingest and the quick view with 1M rows.
 if (selected.has('monitoring')) console.log(formatMonitoringBench(await benchMonitoring()));
+
+// Notifications runs in this process on its own schema and prefix, sending to an SMTP server on loopback.
+if (selected.has('notifications')) console.log(formatNotificationsBench(await benchNotifications()));
 
 if (selected.has('web') && existsSync('frontend/scripts/bundle-size.mjs')) {
   spawnSync(process.execPath, ['frontend/scripts/bundle-size.mjs'], { stdio: 'inherit' });

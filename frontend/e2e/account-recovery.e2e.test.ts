@@ -155,3 +155,45 @@ describe('email verification', () => {
     }
   });
 });
+
+describe('change of email address', () => {
+  test('Settings sends a link to the new address; following it changes the address and the old one is told', async () => {
+    const context = await newContext(browser, PHONE);
+    const user = await registerViaApi(context);
+    const newEmail = `moved-${user.email}`;
+    const page = await context.newPage();
+    await page.goto('/settings');
+    const card = page.locator('form', { has: page.getByLabel('New email address') });
+    // A wrong password is refused and changes nothing.
+    expectHttpError(403, '/api/account/email', 'POST');
+    await card.getByLabel('New email address').fill(newEmail);
+    await card.getByLabel('Password').fill('not my password');
+    await card.getByRole('button', { name: 'Send the link' }).click();
+    await card.getByText('Password is incorrect').waitFor();
+    await card.getByLabel('Password').fill(user.password);
+    await card.getByRole('button', { name: 'Send the link' }).click();
+    await card.getByText(`We have sent a link to ${newEmail}.`).waitFor();
+    await shot(page, 'email-change-asked-360-light');
+    // Nothing changes until the link is followed.
+    const before = await context.request.get('/api/auth/user');
+    expect(((await before.json()) as { email: string }).email).toBe(user.email);
+
+    const email = await waitForEmail(newEmail, /^Confirm your new email address for AI Readiness$/);
+    expect(email.text).toContain(`instead of ${user.email}`);
+    const link = linksIn(email).find((href) => href.includes('/confirm-email-change?token='))!;
+    expect(link).toBeDefined();
+    await page.goto(link);
+    await page.getByText(`Done: your account now uses ${newEmail}.`).waitFor();
+    await shot(page, 'email-change-done-360-light');
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await page.getByText(`Signed in as ${newEmail}`).waitFor();
+    const notice = await waitForEmail(user.email, /^Your AI Readiness email address was changed$/);
+    expect(notice.text).toContain(newEmail);
+
+    // The link works once.
+    expectHttpError(400, '/api/auth/email-change/confirm', 'POST');
+    await page.goto(link);
+    await page.getByText('This link is not valid').waitFor();
+    await context.close();
+  });
+});

@@ -14,7 +14,8 @@ import {
   type Viewport,
 } from './support/browser.ts';
 import { useBrowser } from './support/suite.ts';
-import { confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+import { adminKeyViaApi, confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+import { linksIn, waitForEmail } from './support/inbox.ts';
 
 // The support chat widget against the real stack (gateway, chat service and its offline assistant).
 
@@ -285,5 +286,64 @@ describe('the chat widget', () => {
         expect(overlaps, `${path}: primary action ${i} under the chat button`).toBe(false);
       }
     }
+  });
+
+  test('the support-reply email’s link opens the chat on that conversation for its owner, and on nothing for anyone else', async () => {
+    const owner = await profile(PHONE);
+    const user = await registerViaApi(owner);
+    const write = { headers: { origin: baseUrl() } };
+    // The user asked for a person and left (wrote nothing since): the reply reaches them by email.
+    const created = await owner.request.post('/api/support/chat/session', write);
+    expect(created.status()).toBe(201);
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    expect(
+      (await owner.request.post(`/api/support/chat/${sessionId}/handoff`, { ...write, data: {} })).ok(),
+    ).toBe(true);
+    const adminContext = await profile();
+    const admin = await createAdmin(newUser());
+    await signInViaApi(adminContext, admin);
+    const adminKey = await adminKeyViaApi(adminContext, admin.password);
+    const replied = await adminContext.request.post(`/api/admin/support/conversations/${sessionId}/reply`, {
+      headers: { origin: baseUrl(), 'x-admin-key': adminKey },
+      data: { message: 'Your invoice for 40 seats is attached to your billing page.' },
+    });
+    expect(replied.status()).toBe(201);
+
+    const email = await waitForEmail(user.email, /^AI Readiness support replied to your conversation$/);
+    const link = linksIn(email).find((href) => href.includes(`/dashboard?support=${sessionId}`));
+    expect(link).toBeDefined();
+
+    // Its owner: the chat opens on that conversation, with the reply; the address drops the id.
+    const page = await owner.newPage();
+    await page.goto(link!);
+    await transcript(page).getByText('Your invoice for 40 seats is attached to your billing page.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('support'));
+    expect((await storedSession(page))?.sessionId).toBe(sessionId);
+    await shot(page, 'support-link-opened-360');
+
+    // Signed out, the link goes through sign-in and then opens it.
+    const later = await profile();
+    const laterPage = await later.newPage();
+    await laterPage.goto(link!);
+    await laterPage.waitForURL('**/auth');
+    const form = laterPage.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await transcript(laterPage)
+      .getByText('Your invoice for 40 seats is attached to your billing page.')
+      .waitFor();
+
+    // Someone else: the server refuses them the conversation and the page shows nothing of it.
+    const stranger = await profile();
+    await registerViaApi(stranger);
+    expectHttpError(404, `/api/support/chat/${sessionId}`, 'GET');
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(link!);
+    await strangerPage.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await strangerPage.waitForURL((url) => !url.searchParams.has('support'));
+    expect(await chatWindow(strangerPage).count()).toBe(0);
+    expect(await strangerPage.getByText('40 seats').count()).toBe(0);
+    expect(await storedSession(strangerPage)).toBeNull();
   });
 });

@@ -99,6 +99,13 @@ async function startAll(count: number): Promise<Started> {
         REGISTER_IP_BURST: '1000',
         LOGIN_IP_LIMIT: '1000',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // The seller as a real installation sets it: the legal pages must show it, and no placeholder or .example
+        // address (billing's own tests cover the development placeholders).
+        SELLER_NAME: 'Readiness Labs Ltd',
+        SELLER_ADDRESS: '2 Harbour Road, Cork T12 AB34, Ireland',
+        SELLER_TAX_ID: 'IE7654321Q',
+        SELLER_PHONE: '+353 21 555 0100',
+        SUPPORT_EMAIL: 'help@readinesslabs.ie',
         // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after.
         OUTLIER_INTERVAL_MS: '2000',
       },

@@ -8,6 +8,8 @@ export interface InboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, their bytes in base64 (the receipt's invoice PDF). */
+  attachments: Array<{ filename: string; contentType: string; base64: string }>;
 }
 
 /**
@@ -26,6 +28,11 @@ export async function startInbox() {
       subject: mail.subject ?? '',
       text: mail.text ?? '',
       html: typeof mail.html === 'string' ? mail.html : '',
+      attachments: mail.attachments.map((file) => ({
+        filename: file.filename ?? '',
+        contentType: file.contentType,
+        base64: file.content.toString('base64'),
+      })),
     }));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
   });

@@ -53,6 +53,11 @@ const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-pag
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
+const TermsPage = lazy(() => import('../features/legal/pages/terms-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page.tsx'));
+const RefundPolicyPage = lazy(() => import('../features/legal/pages/refund-policy-page.tsx'));
+const ContactPage = lazy(() => import('../features/legal/pages/contact-page.tsx'));
+const ConfirmEmailChangePage = lazy(() => import('../features/auth/pages/confirm-email-change-page.tsx'));
 
 function Root() {
   useDismissPageToasts();
@@ -132,6 +137,12 @@ export const routes = [
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/confirm-email-change', element: <ConfirmEmailChangePage /> },
+          // Linked from every footer; public.
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/refund-policy', element: <RefundPolicyPage /> },
+          { path: '/contact', element: <ContactPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

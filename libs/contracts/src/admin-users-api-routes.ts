@@ -19,6 +19,8 @@ import {
   ZChangePasswordRequest,
   ZChangePasswordResponse,
   ZDeleteAccountRequest,
+  ZRequestEmailChangeRequest,
+  ZRequestEmailChangeResponse,
   ZDeleteAccountResponse,
   ZMyDataExport,
   ZUpdateProfileRequest,
@@ -178,6 +180,23 @@ export const ACCOUNT_API_ROUTES = {
       401: SIGNED_OUT,
       403: error('The current password is wrong (PASSWORD_INCORRECT)'),
       429: error('Too many wrong passwords; retry after the Retry-After seconds'),
+    },
+  },
+  requestEmailChange: {
+    method: 'post',
+    path: '/api/account/email',
+    service: 'auth',
+    access: 'user',
+    summary:
+      'Change your email address (password required): a single-use link valid for an hour goes to the new address; the address changes only when it is followed',
+    body: ZRequestEmailChangeRequest,
+    responses: {
+      202: { description: 'The link is on its way to the new address', schema: ZRequestEmailChangeResponse },
+      400: error('Bad input, or the new address is the current one'),
+      401: SIGNED_OUT,
+      403: error('The password is wrong (PASSWORD_INCORRECT)'),
+      409: error('Another account uses this address (EMAIL_TAKEN)'),
+      429: error('Too many wrong passwords or links asked for; retry after the Retry-After seconds'),
     },
   },
   exportMyData: {

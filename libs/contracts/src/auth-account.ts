@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZProfileFields } from './admin-users.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmail } from './auth.ts';
 import { text } from './common.ts';
 
 // Account settings (/settings): the signed-in user's own profile, password, data and account.
@@ -24,6 +24,20 @@ export const ZChangePasswordResponse = z.object({
   /** The user's other sessions, signed out by the change (this one stays). */
   signedOutSessions: z.number().int(),
 });
+
+/** "Change email": the new address and the password; a link goes to the new address, nothing changes until it is followed. */
+export const ZRequestEmailChangeRequest = z.strictObject({
+  newEmail: ZEmail,
+  password: currentPassword('password'),
+});
+export type TRequestEmailChangeRequest = z.input<typeof ZRequestEmailChangeRequest>;
+export const ZRequestEmailChangeResponse = z.object({
+  /** What the user is told: where the link went, and that the address has not changed yet. */
+  message: z.string(),
+  newEmail: z.string(),
+  expiresAt: z.string(),
+});
+export type TRequestEmailChangeResponse = z.infer<typeof ZRequestEmailChangeResponse>;
 
 export const ZDeleteAccountRequest = z.strictObject({ password: currentPassword('password') });
 export const ZDeleteAccountResponse = z.object({ success: z.literal(true) });

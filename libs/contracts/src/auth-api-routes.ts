@@ -1,5 +1,7 @@
 import {
   ZAdminKeyRequest,
+  ZConfirmEmailChangeRequest,
+  ZConfirmEmailChangeResponse,
   ZAdminKeyResponse,
   ZAuthResponse,
   ZLoginRequest,
@@ -128,6 +130,20 @@ export const AUTH_API_ROUTES = {
     responses: {
       200: { description: 'Address confirmed', schema: ZVerifyEmailResponse },
       400: error('The link is unknown, expired or already used; nothing changed'),
+    },
+  },
+  confirmEmailChange: {
+    method: 'post',
+    path: '/api/auth/email-change/confirm',
+    service: 'auth',
+    access: 'public',
+    summary:
+      'Changes the account’s email address with the token of the link sent to the new address, once; the previous address is told',
+    body: ZConfirmEmailChangeRequest,
+    responses: {
+      200: { description: 'Address changed', schema: ZConfirmEmailChangeResponse },
+      400: error('The link is unknown, expired or already used; nothing changed'),
+      409: error('Another account took this address meanwhile (EMAIL_TAKEN); nothing changed'),
     },
   },
   resendVerificationEmail: {

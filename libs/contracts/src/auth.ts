@@ -4,7 +4,7 @@ import { ZRole, ZSubscriptionTier, text } from './common.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const ZEmail = text('email is required')
+export const ZEmail = text('email is required')
   .trim()
   .toLowerCase()
   .max(254, 'email is too long')
@@ -94,6 +94,15 @@ export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 export const ZVerifyEmailRequest = z.strictObject({ token: ZEmailedToken });
 export const ZVerifyEmailResponse = z.object({ success: z.literal(true), email: z.string() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+/** The link sent to a new address (Settings, "Change email"): following it makes the change. */
+export const ZConfirmEmailChangeRequest = z.strictObject({ token: ZEmailedToken });
+export const ZConfirmEmailChangeResponse = z.object({
+  success: z.literal(true),
+  /** The account's address from now on. */
+  email: z.string(),
+});
+export type TConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResponse>;
 
 export const ZLogoutResponse = z.object({ success: z.literal(true) });
 

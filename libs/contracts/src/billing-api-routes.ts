@@ -11,6 +11,7 @@ import {
   ZCreateCheckoutSessionRequest,
   ZCreateCheckoutSessionResponse,
   ZCreateCouponRequest,
+  ZLegalInfo,
   ZPurchaseIdParams,
   ZPurchaseList,
   ZReceipt,
@@ -38,6 +39,15 @@ const PURCHASE_NOT_FOUND = error(
 );
 
 export const BILLING_API_ROUTES = {
+  getLegalInfo: {
+    method: 'get',
+    path: '/api/legal',
+    service: 'billing',
+    access: 'public',
+    summary:
+      'The seller (name, address, support email and phone), how payments are taken and the refund window, for the legal pages',
+    responses: { 200: { description: 'The legal pages’ facts', schema: ZLegalInfo } },
+  },
   getBillingStatus: {
     method: 'get',
     path: '/api/billing/status',

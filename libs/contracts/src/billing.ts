@@ -360,3 +360,32 @@ export const ZCouponParams = z.object({
 export const ZAdminPurchase = ZPurchase.extend({ userId: z.string().uuid(), email: z.string() });
 export const ZAdminPurchaseList = z.object({ purchases: z.array(ZAdminPurchase) });
 export type TAdminPurchaseList = z.infer<typeof ZAdminPurchaseList>;
+
+/**
+ * What the legal pages (Terms, Privacy, Refunds, Contact) print about the seller and the product, from billing's
+ * settings: the seller on the invoices, the support contact, how payments are taken and the refund window.
+ */
+export const ZLegalInfo = z.object({
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    taxId: z.string(),
+    phone: z.string(),
+    supportEmail: z.string(),
+    billingEmail: z.string(),
+  }),
+  /** True while any of these is a development placeholder (the pages say so). */
+  isPlaceholder: z.boolean(),
+  /** `stripe` with Stripe's keys; `test-mode` otherwise (no money is taken). */
+  payments: z.enum(['stripe', 'test-mode']),
+  product: z.object({ name: z.string(), amount: z.number().int(), currency: z.string() }),
+  refundWindowDays: z.number().int(),
+});
+export type TLegalInfo = z.infer<typeof ZLegalInfo>;
+
+/**
+ * Billing's internal route for the notifications service: the invoice PDF of a buyer's paid purchase, to attach to
+ * the receipt email (internal token; the buyer's own purchase only, anything else a 404).
+ */
+export const internalInvoicePdfPath = (userId: string, purchaseId: string) =>
+  `/internal/users/${encodeURIComponent(userId)}/purchases/${encodeURIComponent(purchaseId)}/invoice.pdf`;

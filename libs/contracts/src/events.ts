@@ -158,6 +158,18 @@ export const EVENTS = {
       expiresAt: z.string(),
     }),
   },
+  // "Change email": the link goes to the new address (email); the account keeps previousEmail until it is followed.
+  'auth.email-change.requested': {
+    version: 1,
+    data: z.object({
+      userId: z.string().uuid(),
+      email: z.string(),
+      previousEmail: z.string(),
+      firstName: z.string(),
+      confirmPath: z.string(),
+      expiresAt: z.string(),
+    }),
+  },
   'auth.email.changed': {
     version: 1,
     data: z.object({

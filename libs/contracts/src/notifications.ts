@@ -7,6 +7,7 @@ export const EMAIL_KINDS = [
   'password-reset',
   'password-changed',
   'email-verification',
+  'email-change-confirmation',
   'email-changed',
   'purchase-receipt',
   'refund-confirmation',

@@ -30,6 +30,11 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email-change',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/contact',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

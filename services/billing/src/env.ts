@@ -7,6 +7,8 @@ export const DEV_SELLER = {
   name: 'Development seller — set SELLER_NAME',
   address: 'Set SELLER_ADDRESS (street, city, postcode, country)',
   taxId: 'Set SELLER_TAX_ID',
+  phone: 'Set SELLER_PHONE',
+  supportEmail: 'support@seller.example',
 } as const;
 
 export const ZBillingEnv = serviceEnvSchema('billing')
@@ -28,6 +30,9 @@ export const ZBillingEnv = serviceEnvSchema('billing')
     SELLER_ADDRESS: z.string().trim().min(1).default(DEV_SELLER.address),
     SELLER_TAX_ID: z.string().trim().min(1).default(DEV_SELLER.taxId),
     SELLER_EMAIL: z.string().email().default('billing@aireadiness.app'),
+    /** The legal pages' contact (Terms, Privacy, Refunds, Contact); the placeholders say what to set. */
+    SELLER_PHONE: z.string().trim().min(1).default(DEV_SELLER.phone),
+    SUPPORT_EMAIL: z.string().trim().toLowerCase().email().default(DEV_SELLER.supportEmail),
     /** Invoice and credit note numbers start with this, then the seller's own sequence: INV-000001, CN-000001. */
     INVOICE_PREFIX: z
       .string()

@@ -10,6 +10,7 @@ import { subscribeConsumers } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createEmailQueue, startEmailWorker } from './jobs/send-email.job.ts';
 import { createSmtpMailer } from './providers/smtp.mailer.ts';
+import { createInvoiceRepository } from './repositories/invoice.repository.ts';
 
 /**
  * Wires the notifications service on the kit's runtime: the SMTP mailer, the email queue and its worker (in this
@@ -39,6 +40,7 @@ export async function buildNotificationsService(
       mailer,
       env,
       logger,
+      invoices: createInvoiceRepository(env),
       enqueue: (messageId) => queue.enqueue(messageId),
     };
     const worker = startEmailWorker(ctx, jobOptions);

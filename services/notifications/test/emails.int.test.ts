@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '@readiness/testing';
 import { sendEmail } from '../src/domain/send-email.ts';
 import { buildNotificationsService } from '../src/service.ts';
+import { startBillingStub, type BillingStub } from './billing-stub.ts';
 import {
   APP_ORIGIN,
   linksOf,
@@ -16,15 +17,18 @@ import {
 let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
 let sink: SmtpSink;
 let notifications: RunningNotifications;
+let billing: BillingStub;
 
 beforeAll(async () => {
   issuer = await startTokenIssuer();
   sink = await startSmtpSink();
-  notifications = await startNotifications(issuer, sink);
+  billing = await startBillingStub();
+  notifications = await startNotifications(issuer, sink, { BILLING_URL: billing.url });
 });
 afterAll(async () => {
   await notifications?.stop();
   await sink?.stop();
+  await billing?.stop();
   await issuer?.stop();
 });
 afterEach(() => sink.refuseNext(0));
@@ -140,6 +144,30 @@ describe('account emails', () => {
     await expect.poll(async () => (await messagesOfEvent(event.id))[0]?.attempts).toBe(3);
   });
 
+  it('sends the link of a change of address to the new address only, and says how long it works', async () => {
+    const previous = address('before');
+    const next = address('after');
+    const event = await notifications.publish('auth.email-change.requested', {
+      userId: randomUUID(),
+      email: next,
+      previousEmail: previous,
+      firstName: 'Ada',
+      confirmPath: '/confirm-email-change?token=c1',
+      expiresAt: '2026-11-26T11:00:00.000Z',
+    });
+    const mail = await sink.waitFor(to(next));
+    expect(mail.envelopeTo).toEqual([next]);
+    expect(mail.subject).toBe('Confirm your new email address for AI Readiness');
+    expect(linksOf(mail.html)).toContain(`${APP_ORIGIN}/confirm-email-change?token=c1`);
+    expect(mail.text).toContain(`${APP_ORIGIN}/confirm-email-change?token=c1`);
+    expect(mail.text).toContain(`instead of ${previous}`);
+    expect(mail.text).toContain('The link works once and until 26 November 2026 at 11:00 UTC.');
+    expect(mail.text).toContain('a change of email address to this one was asked for on AI Readiness');
+    expect(String(mail.html)).not.toMatch(/<img/i);
+    await expect.poll(async () => (await messagesOfEvent(event.id))[0]?.status).toBe('sent');
+    expect(sink.messages.filter(to(previous))).toHaveLength(0);
+  });
+
   it('tells the previous address when the email address changes', async () => {
     const previous = address('old');
     const next = address('new');
@@ -176,6 +204,13 @@ describe('receipts and refunds', () => {
     expect(receipt.text).toContain('Hello Barbara,');
     expect(receipt.text).toContain('$49.00');
     expect(linksOf(receipt.html)).toContain(`${APP_ORIGIN}/api/billing/purchases/${purchaseId}/invoice.pdf`);
+    // The invoice billing rendered, attached as it came (billing's own bytes), asked for this buyer's purchase.
+    expect(receipt.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['invoice-INV-2026-0042.pdf', 'application/pdf'],
+    ]);
+    expect(receipt.attachments[0]!.content.equals(billing.pdfOf(purchaseId))).toBe(true);
+    expect(billing.asked).toContainEqual({ userId, purchaseId, token: 'accepted' });
+    expect(receipt.text).toContain('The invoice is attached to this email (PDF)');
 
     await notifications.publish('billing.purchase.refunded', {
       purchaseId,
@@ -193,6 +228,54 @@ describe('receipts and refunds', () => {
     expect(linksOf(refund.html)).toContain(
       `${APP_ORIGIN}/api/billing/purchases/${purchaseId}/credit-note.pdf`,
     );
+  });
+});
+
+describe('receipts while billing cannot answer', () => {
+  it('retries for the invoice, and on the last attempt sends the receipt with its link alone', async () => {
+    const down = await startBillingStub({ failing: true });
+    const sinkOfItsOwn = await startSmtpSink();
+    const impatient = await startNotifications(issuer, sinkOfItsOwn, {
+      BILLING_URL: down.url,
+      EMAIL_ATTEMPTS: '3',
+      EMAIL_BACKOFF_MS: '50',
+    });
+    try {
+      const email = address('patient');
+      const userId = randomUUID();
+      await impatient.publish('auth.user.registered', {
+        userId,
+        email,
+        firstName: 'Mary',
+        lastName: 'Jackson',
+        company: '',
+        industry: '',
+        companySize: '',
+        ipAddress: null,
+      });
+      const purchaseId = randomUUID();
+      await impatient.publish('billing.purchase.paid', {
+        purchaseId,
+        userId,
+        amountCents: 4900,
+        currency: 'usd',
+        invoiceNumber: 'INV-2026-0043',
+        invoicePath: `/api/billing/purchases/${purchaseId}/invoice.pdf`,
+        testMode: false,
+        paidAt: '2026-11-25T10:00:00.000Z',
+      });
+      const receipt = await sinkOfItsOwn.waitFor(to(email));
+      expect(down.asked.filter((ask) => ask.purchaseId === purchaseId)).toHaveLength(3);
+      expect(receipt.attachments).toEqual([]);
+      expect(receipt.text).not.toContain('attached');
+      expect(linksOf(receipt.html)).toContain(
+        `${APP_ORIGIN}/api/billing/purchases/${purchaseId}/invoice.pdf`,
+      );
+    } finally {
+      await impatient.stop();
+      await sinkOfItsOwn.stop();
+      await down.stop();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentUser } from '../../features/auth/api.ts';
 import { useWaitingCount } from '../../features/admin-chat/api.ts';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
+import { AppFooter } from './app-footer.tsx';
 import { AppHeader, type NavItem } from './app-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -62,11 +63,10 @@ export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
       <SkipLink />
       <AppHeader user={user} navItems={navItems} label={isAdminArea ? 'Administration' : 'Main'} />
       <VerifyEmailBanner user={user} />
-      {/* pb-24: the end of every page leaves the chat button's corner free (it never covers content). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-24 focus:outline-none sm:px-6 sm:pt-8"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-12 focus:outline-none sm:px-6 sm:pt-8"
       >
         <RestartingNotes>
           <Suspense fallback={<PageSpinner />}>
@@ -74,6 +74,8 @@ export function AppLayout({ variant = 'user' }: { variant?: 'user' | 'admin' }) 
           </Suspense>
         </RestartingNotes>
       </main>
+      {/* Its pb-24: the end of every page leaves the chat button's corner free (it never covers content). */}
+      <AppFooter />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api.ts';
+import { LegalLinks } from './legal-links.tsx';
 
 const footerLink = 'rounded-sm hover:text-foreground hover:underline';
 
@@ -16,6 +17,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} AI Readiness. Industry best practices for enterprise AI transformation.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
+          <LegalLinks className={footerLink} />
           <Link className={footerLink} to="/whitelabel-deployment">
             Adopt Our AI Assistant
           </Link>

@@ -46,3 +46,15 @@ export function useResendVerification() {
       apiJson('POST', '/api/auth/verify-email/resend', (await authSchemas()).ZPasswordResetRequested),
   });
 }
+
+/** The link sent to a new address: makes it the account's address (signed in or not). */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      apiJson('POST', '/api/auth/email-change/confirm', (await authSchemas()).ZConfirmEmailChangeResponse, {
+        body: { token },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZChangePasswordResponse,
   ZDeleteAccountResponse,
+  ZRequestEmailChangeResponse,
   type TChangePasswordRequest,
+  type TRequestEmailChangeRequest,
   type TUpdateProfileRequest,
 } from '@readiness/contracts/auth-account';
 import { ZUser } from '@readiness/contracts/auth';
@@ -23,6 +25,14 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: TChangePasswordRequest) =>
       apiJson('POST', '/api/account/password', ZChangePasswordResponse, { body: input }),
+  });
+}
+
+/** "Change email": the link goes to the new address; the account keeps its address until it is followed. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: TRequestEmailChangeRequest) =>
+      apiJson('POST', '/api/account/email', ZRequestEmailChangeResponse, { body: input }),
   });
 }
 

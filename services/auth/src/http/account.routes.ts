@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { ACCOUNT_API_ROUTES } from '@readiness/contracts/admin-users-api-routes';
-import { clientIp, requestIdOf, serveRoutes, userAgent } from '@readiness/service';
+import { clientIp, reply, requestIdOf, serveRoutes, userAgent } from '@readiness/service';
 import type { AuthContext } from '../domain/context.ts';
+import { requestEmailChange } from '../domain/account/change-email.ts';
 import { changePassword } from '../domain/account/change-password.ts';
 import { deleteAccount } from '../domain/account/delete-account.ts';
 import { exportMyData } from '../domain/account/export-my-data.ts';
@@ -23,6 +24,8 @@ export function accountRoutes(ctx: AuthContext, cookieSecure: boolean) {
       updateProfile: ({ body, identity, req }) => updateProfile(ctx, body, metaOf(req, identity.userId)),
       changePassword: ({ body, identity, req }) =>
         changePassword(ctx, identity.sessionId, body, metaOf(req, identity.userId)),
+      requestEmailChange: async ({ body, identity, req }) =>
+        reply(202, await requestEmailChange(ctx, body, metaOf(req, identity.userId))),
       exportMyData: async ({ identity, res }) => {
         const data = await exportMyData(ctx, identity.userId);
         res.setHeader(

@@ -5,6 +5,7 @@ import { clientIp, reply, requestIdOf, serveRoutes, userAgent } from '@readiness
 import type { AuthContext, RequestMeta } from '../domain/context.ts';
 import { resendVerificationLink, verifyEmail } from '../domain/account/email-verification.ts';
 import { requestPasswordReset } from '../domain/account/request-password-reset.ts';
+import { confirmEmailChange } from '../domain/account/change-email.ts';
 import { resetPassword } from '../domain/account/reset-password.ts';
 import { getCurrentUser } from '../domain/get-current-user.ts';
 import { issueAdminKey } from '../domain/issue-admin-key.ts';
@@ -51,6 +52,8 @@ export function authRoutes(ctx: AuthContext, cookieSecure: boolean) {
         reply(202, await requestPasswordReset(ctx, body.email, metaOf(req))),
       resetPassword: ({ body, req }) => resetPassword(ctx, body, { requestId: requestIdOf(req) }),
       verifyEmail: ({ body }) => verifyEmail(ctx, body.token),
+      confirmEmailChange: ({ body, req }) =>
+        confirmEmailChange(ctx, body.token, { requestId: requestIdOf(req) }),
       resendVerificationEmail: async ({ identity, req }) =>
         reply(202, await resendVerificationLink(ctx, identity.userId, metaOf(req))),
     },

@@ -1,7 +1,7 @@
 import type { Db, DbTransaction } from '../db.ts';
 
 type Client = Db | DbTransaction;
-export type TokenPurpose = 'password-reset' | 'email-verification';
+export type TokenPurpose = 'password-reset' | 'email-verification' | 'email-change';
 
 /** Tokens sent by email: stored by their SHA-256 only. */
 export const accountTokenRepository = {

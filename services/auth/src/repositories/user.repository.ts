@@ -98,6 +98,17 @@ export const userRepository = {
       throw error;
     }
   },
+  /** Throws EMAIL_TAKEN (409) when another account has the address (also one registered a moment ago). */
+  async changeEmail(db: Client, id: string, email: string, verifiedAt: Date): Promise<UserRow> {
+    try {
+      return await db.user.update({ where: { id }, data: { email, emailVerifiedAt: verifiedAt } });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new AppError('EMAIL_TAKEN', 'Another account uses this email address');
+      }
+      throw error;
+    }
+  },
   recordLogin: (db: Client, id: string, at: Date) =>
     db.user.update({ where: { id }, data: { lastLoginAt: at } }),
   update: (

@@ -13,6 +13,7 @@ import { listAllPurchases, listPurchases } from '../domain/list-purchases.ts';
 import { createCoupon, disableCoupon, listCoupons } from '../domain/manage-coupons.ts';
 import { refundPurchase } from '../domain/refund-purchase.ts';
 import { completeTestCheckout, getTestCheckout } from '../domain/test-checkout.ts';
+import { getLegalInfo } from '../domain/get-legal-info.ts';
 import { validateCoupon } from '../domain/validate-coupon.ts';
 import { verifyPaymentSession } from '../domain/verify-payment-session.ts';
 
@@ -34,6 +35,7 @@ export function billingRoutes(ctx: BillingContext, keys: JWTVerifyGetKey, checkR
   return serveRoutes(
     BILLING_API_ROUTES,
     {
+      getLegalInfo: () => getLegalInfo(ctx),
       getBillingStatus: ({ identity }) => getBillingStatus(ctx, identity.userId),
       validateCoupon: ({ identity, body }) => validateCoupon(ctx, identity.userId, body.couponCode),
       applyStaffCoupon: ({ identity, body, req }) =>

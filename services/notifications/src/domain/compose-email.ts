@@ -77,6 +77,21 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         ],
         reason: `You receive this email because an account was created with this address on ${PRODUCT_NAME}.`,
       };
+    case 'email-change-confirmation':
+      return {
+        subject: `Confirm your new email address for ${PRODUCT_NAME}`,
+        preview: 'One click makes this your account’s address.',
+        greeting: hello(data.firstName),
+        paragraphs: [
+          `You asked to use this address for your ${PRODUCT_NAME} account instead of ${data.previousEmail}. Follow the link below to make the change; until you do, nothing changes.`,
+        ],
+        action: { label: 'Use this email address', url: link(settings, data.confirmPath) },
+        notes: [
+          `The link works once and until ${when(data.expiresAt)}.`,
+          'If you did not ask for this, ignore this email: no account will use this address.',
+        ],
+        reason: `You receive this email because a change of email address to this one was asked for on ${PRODUCT_NAME}.`,
+      };
     case 'email-changed':
       return {
         subject: `Your ${PRODUCT_NAME} email address was changed`,
@@ -96,6 +111,9 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         paragraphs: [
           `Thank you for your purchase of ${PRODUCT_NAME} Premium. Your payment was received and Premium is active on your account.`,
           ...(data.testMode ? ['This was a TEST MODE payment: no money was taken.'] : []),
+          ...(data.invoiceAttached
+            ? ['The invoice is attached to this email (PDF); the link below downloads it again at any time.']
+            : []),
         ],
         facts: [
           ['Amount', money(data.amountCents, data.currency)],

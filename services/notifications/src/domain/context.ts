@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { NotificationsEnv } from '../env.ts';
-import type { Mailer } from './mailer.ts';
+import type { EmailAttachment, Mailer } from './mailer.ts';
 
 /** What the notifications use cases need, passed in explicitly. */
 export interface NotificationsContext {
@@ -9,6 +9,8 @@ export interface NotificationsContext {
   mailer: Mailer;
   env: NotificationsEnv;
   logger: Logger;
+  /** Billing's invoice PDF of a buyer's purchase (its internal API): billing renders its own invoices. */
+  invoices: { fetchInvoicePdf(userId: string, purchaseId: string): Promise<EmailAttachment> };
   /** Puts a queued message on the email queue (its id is the job's key: asking twice adds nothing). */
   enqueue(messageId: string): Promise<void>;
 }

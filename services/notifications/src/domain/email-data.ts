@@ -11,10 +11,21 @@ export type EmailData =
       changedAt: string;
     }
   | { kind: 'email-verification'; firstName: string; verifyPath: string; expiresAt: string }
+  | {
+      kind: 'email-change-confirmation';
+      firstName: string;
+      previousEmail: string;
+      confirmPath: string;
+      expiresAt: string;
+    }
   | { kind: 'email-changed'; firstName: string; previousEmail: string; email: string }
   | {
       kind: 'purchase-receipt';
       firstName: string;
+      /** Whose invoice PDF to attach (absent on receipts queued before attachments). */
+      purchaseId?: string;
+      /** Set when the email is sent with the invoice PDF attached. */
+      invoiceAttached?: boolean;
       amountCents: number;
       currency: string;
       invoiceNumber: string;

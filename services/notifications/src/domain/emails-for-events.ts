@@ -8,6 +8,7 @@ export const ACCOUNT_EMAIL_EVENTS = [
   'auth.password-reset.requested',
   'auth.password.changed',
   'auth.email-verification.requested',
+  'auth.email-change.requested',
   'auth.email.changed',
 ] as const;
 export const BILLING_EMAIL_EVENTS = ['billing.purchase.paid', 'billing.purchase.refunded'] as const;
@@ -80,6 +81,16 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
         data: { kind: 'email-verification', firstName, verifyPath, expiresAt },
       };
     }
+    case 'auth.email-change.requested': {
+      // To the NEW address only: the link is what proves it is the user's.
+      const { userId, email, previousEmail, firstName, confirmPath, expiresAt } = event.data;
+      return {
+        kind: 'email-change-confirmation',
+        userId,
+        to: [email],
+        data: { kind: 'email-change-confirmation', firstName, previousEmail, confirmPath, expiresAt },
+      };
+    }
     case 'auth.email.changed': {
       // To the previous address: the one that must hear if the change was not the owner's.
       const { userId, previousEmail, email, firstName } = event.data;
@@ -100,6 +111,7 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
         data: {
           kind: 'purchase-receipt',
           firstName: buyer.firstName,
+          purchaseId: event.data.purchaseId,
           amountCents,
           currency,
           invoiceNumber,

@@ -6,6 +6,14 @@ export interface OutgoingEmail {
   text: string;
   /** The event it answers: a header, so a message can be traced back and a duplicate recognised. */
   eventId: string;
+  /** Files sent with it (the receipt's invoice PDF). */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** How email leaves the service (nodemailer over SMTP in production and tests). */

@@ -4,6 +4,7 @@ import { renderEmail } from '../templates/render-email.ts';
 import { composeEmail } from './compose-email.ts';
 import type { NotificationsContext } from './context.ts';
 import type { EmailData } from './email-data.ts';
+import type { EmailAttachment } from './mailer.ts';
 
 export type SendOutcome = 'sent' | 'already-sent';
 
@@ -21,12 +22,18 @@ export async function sendEmail(
   if (!message) throw notFound(`email ${messageId} does not exist`);
   if (message.status === 'sent') return 'already-sent';
   if (!message.data || message.to.length === 0) throw notFound(`email ${messageId} has nothing left to send`);
+  const data = message.data as unknown as EmailData;
+  const final = attempt.number >= attempt.last;
   try {
+    const attachments = await attachmentsOf(ctx, data, message.userId, final);
     const rendered = await renderEmail(
-      composeEmail(message.data as unknown as EmailData, {
-        appOrigin: ctx.env.APP_ORIGIN,
-        supportEmail: ctx.env.SUPPORT_EMAIL,
-      }),
+      composeEmail(
+        data.kind === 'purchase-receipt' ? { ...data, invoiceAttached: attachments.length > 0 } : data,
+        {
+          appOrigin: ctx.env.APP_ORIGIN,
+          supportEmail: ctx.env.SUPPORT_EMAIL,
+        },
+      ),
       { appOrigin: ctx.env.APP_ORIGIN, supportEmail: ctx.env.SUPPORT_EMAIL },
     );
     const { messageId: providerMessageId } = await ctx.mailer.send({
@@ -35,15 +42,39 @@ export async function sendEmail(
       html: rendered.html,
       text: rendered.text,
       eventId: message.eventId,
+      attachments,
     });
     await messageRepository.markSent(ctx.db, message.id, { subject: rendered.subject, providerMessageId });
     ctx.logger.info({ messageId, kind: message.kind, eventId: message.eventId }, 'email sent');
     return 'sent';
   } catch (error) {
-    const final = attempt.number >= attempt.last;
     await messageRepository
       .markAttemptFailed(ctx.db, message.id, (error as Error).message ?? String(error), final)
       .catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * A receipt carries its invoice PDF, fetched from billing (which renders and numbers its invoices; see the README's
+ * "Receipts"). While billing cannot answer, the email waits with its backoff; on the last attempt it goes with its
+ * download link alone rather than not at all.
+ */
+async function attachmentsOf(
+  ctx: NotificationsContext,
+  data: EmailData,
+  userId: string | null,
+  final: boolean,
+): Promise<EmailAttachment[]> {
+  if (data.kind !== 'purchase-receipt' || !data.purchaseId || !userId) return [];
+  try {
+    return [await ctx.invoices.fetchInvoicePdf(userId, data.purchaseId)];
+  } catch (error) {
+    if (!final) throw error;
+    ctx.logger.warn(
+      { err: error, purchaseId: data.purchaseId },
+      'receipt sent without its invoice PDF (the link stays)',
+    );
+    return [];
   }
 }

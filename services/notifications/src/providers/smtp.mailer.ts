@@ -19,6 +19,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string; reply
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
         headers: { 'X-Event-Id': email.eventId, 'Auto-Submitted': 'auto-generated' },
       });
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };

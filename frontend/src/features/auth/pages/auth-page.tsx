@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, BarChart3, CheckCircle2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Brand } from '../../../components/layout/brand.tsx';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { SkipLink } from '../../../components/layout/skip-link.tsx';
 import { usePublishHeaderHeight } from '../../../components/layout/use-header-height.ts';
 import { ThemeToggle } from '../../../components/theme/theme-toggle.tsx';
@@ -99,6 +100,7 @@ export function AuthPage() {
           </aside>
         </div>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -25,6 +26,9 @@ export type ChatWidgetProps = {
   /** Overrides the welcome message's text. */
   initialMessage?: string;
 };
+
+/** The query parameter of the support-reply email's link. */
+const SUPPORT_PARAM = 'support';
 
 const BUTTON = 56;
 const MARGIN = 16;
@@ -131,6 +135,39 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     setMounted(true);
     storeChatOpen(true);
   }, []);
+
+  // The support-reply email links to `?support=<id>`: its owner gets the chat open on that conversation (the page
+  // guard sends a visitor to sign in first, and back); anyone else gets nothing. The address then drops the id.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linkedId = new URLSearchParams(location.search).get(SUPPORT_PARAM);
+  useEffect(() => {
+    if (!linkedId || !userId) return;
+    let cancelled = false;
+    void import('../open-linked-conversation.ts')
+      .then(({ adoptLinkedConversation }) => adoptLinkedConversation(linkedId, userId))
+      .then((adopted) => {
+        if (cancelled) return;
+        const params = new URLSearchParams(window.location.search);
+        params.delete(SUPPORT_PARAM);
+        const search = params.toString();
+        void navigate(
+          {
+            pathname: window.location.pathname,
+            search: search ? `?${search}` : '',
+            hash: window.location.hash,
+          },
+          { replace: true },
+        );
+        if (!adopted) return;
+        // A window already open on another conversation starts again on this one.
+        setResetKey((key) => key + 1);
+        show();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [linkedId, userId, navigate, show]);
 
   useEffect(() => {
     window.addEventListener(OPEN_CHAT_EVENT, show);

@@ -13,9 +13,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
+import { EmailCard } from '../components/email-card.tsx';
 import { useChangePassword, useDeleteAccount, useDownloadMyData, useUpdateProfile } from '../api.ts';
 
-/** /settings: the signed-in user's profile, password, data and account. */
+/** /settings: the signed-in user's profile, email address, password, data and account. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         <p className="text-sm break-all text-muted-foreground">Signed in as {user.data.email}</p>
       </div>
       <ProfileCard key={user.data.id} user={user.data} />
+      <EmailCard email={user.data.email} />
       <PasswordCard />
       <MyDataCard />
       <DeleteAccountCard />
