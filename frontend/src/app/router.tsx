@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { useDismissPageToasts } from '../lib/page-toasts.ts';
 import { RouteError } from './route-error.tsx';
 
-// Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
+// Every screen is its own chunk, so the landing page loads only what it shows (budget: 150 KB gzipped, e2e/first-page-weight.e2e.test.ts).
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
@@ -65,6 +66,7 @@ function Root() {
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
+      <LazyToaster />
     </>
   );
 }
