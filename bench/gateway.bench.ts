@@ -1,9 +1,14 @@
 // Authenticated GET /api/auth/user through the gateway (cookie) versus straight to the auth service (bearer),
 // in the same run, with autocannon; plus the cost of a login (argon2id) end to end.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '@readiness/testing';
 import type { TestStack } from '@readiness/testing/stack';
+import { ROOT, waitForReady } from '../scripts/stack.ts';
+import { NGINX_INSTALL_HINT, startNginx } from './nginx.ts';
 import { registerBenchUser } from './register.ts';
 
 export interface LoadResult {
@@ -12,6 +17,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered in the run. */
+  total?: number;
 }
 
 function load(
@@ -33,6 +40,7 @@ function load(
           p99: result.latency.p99,
           errors: result.errors,
           non2xx: result.non2xx,
+          total: result.requests.total,
         });
       },
     );
@@ -124,39 +132,119 @@ export function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** A proxy measured at saturation: its median round by throughput, and its CPU per request in that round. */
+export interface ProxyRun extends LoadResult {
+  cpuMsPerRequest?: number;
+}
+
+const sumCpu = (pids: number[]) => {
+  let total = 0;
+  for (const pid of pids) {
+    const used = cpuMs(pid);
+    if (used === undefined) return undefined;
+    total += used;
+  }
+  return total;
+};
+
+/** The benchmark's baseline Node proxy hop (bench/bare-proxy.mjs) in front of `target`. */
+async function startBareHop(target: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'bench', 'bare-proxy.mjs')], {
+    env: { ...process.env, PORT: String(port), TARGET: target },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForReady(`http://127.0.0.1:${port}/readyz`, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 export async function benchGateway(stack: TestStack) {
   const origin = stack.baseUrl;
+  const authUrl = stack.serviceUrls.auth!;
   const email = `bench${Date.now()}@example.com`;
   const password = 'correct horse battery staple';
   const { cookie, token } = await registerBenchUser(origin, email, password);
+  const bearer = { authorization: `Bearer ${token}` };
 
   const connections = 10;
   const seconds = 5;
   const rounds = 3;
-  // Warm both paths (JIT, keep-alive pools, JWKS cache), then measure them in alternating rounds and keep each
-  // path's median round by throughput, so one stall of this shared machine does not decide the ratio.
-  const directLoad = (duration: number) =>
-    load(
-      `${stack.serviceUrls.auth}/api/auth/user`,
-      { authorization: `Bearer ${token}` },
+  const bare = await startBareHop(authUrl);
+  const nginx = await startNginx(authUrl);
+  try {
+    // Each path, and the processes whose CPU time is its cost (none for the direct call: auth's work is in all).
+    const paths: Array<{
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      pids: number[] | (() => number[]);
+    }> = [
+      { name: 'direct', url: `${authUrl}/api/auth/user`, headers: bearer, pids: [] },
+      { name: 'bare', url: `${bare.url}/api/auth/user`, headers: bearer, pids: [bare.pid] },
+      ...(nginx
+        ? [{ name: 'nginx', url: `${nginx.url}/api/auth/user`, headers: bearer, pids: nginx.pids }]
+        : []),
+      { name: 'gateway', url: `${origin}/api/auth/user`, headers: bearer, pids: [stack.pids.gateway!] },
+      {
+        name: 'gatewayCookie',
+        url: `${origin}/api/auth/user`,
+        headers: { cookie },
+        pids: [stack.pids.gateway!],
+      },
+    ];
+    // Warm every path (JIT, keep-alive pools, JWKS and token caches), then measure them in alternating rounds
+    // and keep each path's median round by throughput, so one stall of this shared machine does not decide.
+    for (const path of paths) await load(path.url, path.headers, connections, 2);
+    const runs = new Map<string, ProxyRun[]>(paths.map((path) => [path.name, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const path of paths) {
+        const pids = typeof path.pids === 'function' ? path.pids() : path.pids;
+        const before = sumCpu(pids);
+        const result = await load(path.url, path.headers, connections, seconds);
+        const after = sumCpu(pids);
+        const cpuMsPerRequest =
+          pids.length > 0 && before !== undefined && after !== undefined && result.total
+            ? (after - before) / result.total
+            : undefined;
+        runs.get(path.name)!.push({ ...result, cpuMsPerRequest });
+      }
+    }
+    const medianByThroughput = (results: ProxyRun[]) =>
+      [...results].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond)[Math.floor(results.length / 2)]!;
+    const saturated = Object.fromEntries(
+      [...runs].map(([name, results]) => [name, medianByThroughput(results)]),
+    ) as Record<'direct' | 'bare' | 'gateway' | 'gatewayCookie', ProxyRun> & { nginx?: ProxyRun };
+    return {
+      ...saturated,
+      ...(await moderateAndLogin(stack, token, saturated.direct, email, password)),
       connections,
-      duration,
-    );
-  const gatewayLoad = (duration: number) =>
-    load(`${origin}/api/auth/user`, { cookie }, connections, duration);
-  await gatewayLoad(2);
-  await directLoad(2);
-  const directSaturated: LoadResult[] = [];
-  const gatewaySaturated: LoadResult[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    directSaturated.push(await directLoad(seconds));
-    gatewaySaturated.push(await gatewayLoad(seconds));
+      seconds,
+      rounds,
+      isNginxInstalled: nginx !== undefined,
+    };
+  } finally {
+    await bare.stop();
+    await nginx?.stop();
   }
-  const medianByThroughput = (results: LoadResult[]) =>
-    [...results].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond)[Math.floor(results.length / 2)]!;
-  const direct = medianByThroughput(directSaturated);
-  const gateway = medianByThroughput(gatewaySaturated);
+}
 
+async function moderateAndLogin(
+  stack: TestStack,
+  token: string,
+  direct: LoadResult,
+  email: string,
+  password: string,
+) {
+  const origin = stack.baseUrl;
   // Latency at moderate load: both paths at once, interleaved at a steady pace, each at an eighth of the direct
   // throughput just measured, so the machine handles a quarter of it in all and nothing queues for long. Warmed
   // first (new client connections, JIT), then seven rounds; the added p99 of a round is the gateway path's
@@ -166,7 +254,7 @@ export async function benchGateway(stack: TestStack) {
   const moderateSeconds = 6;
   const targets: [Target, Target] = [
     { url: `${stack.serviceUrls.auth}/api/auth/user`, headers: { authorization: `Bearer ${token}` } },
-    { url: `${origin}/api/auth/user`, headers: { cookie } },
+    { url: `${origin}/api/auth/user`, headers: { authorization: `Bearer ${token}` } },
   ];
   await pacedPair(targets, moderateRate, moderateSeconds);
   const cpuBefore = { gateway: cpuMs(stack.pids.gateway), auth: cpuMs(stack.pids.auth) };
@@ -198,10 +286,7 @@ export async function benchGateway(stack: TestStack) {
     logins.push(performance.now() - started);
   }
   logins.sort((a, b) => a - b);
-  const userGet = gateway.p50; // a cheap authenticated call through the same path: the login's baseline
   return {
-    direct,
-    gateway,
     moderate: {
       rate: moderateRate,
       seconds: moderateSeconds,
@@ -216,10 +301,6 @@ export async function benchGateway(stack: TestStack) {
       },
     },
     loginP50: logins[Math.floor(logins.length / 2)]!,
-    userGet,
-    connections,
-    seconds,
-    rounds,
   };
 }
 
@@ -229,26 +310,52 @@ const cpuLine = ({ gateway, auth }: { gateway?: number; auth?: number }) =>
     ? '- CPU per request: not measured (no /proc here)'
     : `- CPU per request at moderate load: the gateway ${fmt(gateway, 2)} ms per request it proxies, auth ${fmt(auth, 2)} ms per request it answers: the gateway costs **${fmt(gateway / auth, 2)}×** the work of answering the call`;
 
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(3));
+const verdict = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
+
 export function formatGatewayBench(result: Awaited<ReturnType<typeof benchGateway>>): string {
-  const ratio = result.gateway.requestsPerSecond / result.direct.requestsPerSecond;
+  const ratio = result.gatewayCookie.requestsPerSecond / result.direct.requestsPerSecond;
+  const row = (name: string, run: ProxyRun | undefined) =>
+    run
+      ? `| ${name} | ${fmt(run.requestsPerSecond, 0)} | ${run.p50} | ${run.p99} | ${ms(run.cpuMsPerRequest)} | ${run.errors + run.non2xx} |`
+      : `| ${name} | not run: nginx is not installed (\`${NGINX_INSTALL_HINT}\`) | | | | |`;
+  const nginxRatio = result.nginx && result.gateway.requestsPerSecond / result.nginx.requestsPerSecond;
+  const cpuRatio =
+    result.gateway.cpuMsPerRequest !== undefined && result.bare.cpuMsPerRequest !== undefined
+      ? result.gateway.cpuMsPerRequest / result.bare.cpuMsPerRequest
+      : undefined;
+  const nginxCpuRatio =
+    result.nginx?.cpuMsPerRequest !== undefined && result.bare.cpuMsPerRequest !== undefined
+      ? result.nginx.cpuMsPerRequest / result.bare.cpuMsPerRequest
+      : undefined;
   return `
 ## Gateway overhead: authenticated GET /api/auth/user at saturation, ${result.connections} connections, median of ${result.rounds} alternating rounds of ${result.seconds} s
-| path | requests/s | p50 ms | p99 ms | errors |
-| --- | --- | --- | --- | --- |
-| direct to auth (baseline) | ${fmt(result.direct.requestsPerSecond, 0)} | ${result.direct.p50} | ${result.direct.p99} | ${result.direct.errors + result.direct.non2xx} |
-| through the gateway (cookie) | ${fmt(result.gateway.requestsPerSecond, 0)} | ${result.gateway.p50} | ${result.gateway.p99} | ${result.gateway.errors + result.gateway.non2xx} |
+Every proxy forwards to the same auth service; CPU is the proxy's own (the process, or nginx's master and worker) per request.
+| path | requests/s | p50 ms | p99 ms | proxy CPU ms per request | errors |
+| --- | --- | --- | --- | --- | --- |
+${row('direct to auth, bearer (baseline)', result.direct)}
+${row('bare Node proxy hop, bearer (baseline)', result.bare)}
+${row('nginx (Debian nginx-light, 1 worker), bearer (baseline)', result.nginx)}
+${row('gateway, bearer', result.gateway)}
+${row('gateway, cookie', result.gatewayCookie)}
 
-- throughput ratio gateway/direct at saturation: **${fmt(ratio, 2)}** (target ≥ 0.50): ${ratio >= 0.5 ? 'met' : 'NOT met'}
+${
+  nginxRatio === undefined
+    ? `- gateway/nginx throughput: not measured: nginx is not installed. Install it with \`${NGINX_INSTALL_HINT}\` and run again.`
+    : `- gateway/nginx throughput (bearer): **${fmt(nginxRatio, 2)}** (target ≥ 0.75): ${verdict(nginxRatio >= 0.75)}`
+}
+- the gateway's CPU per request: **${cpuRatio === undefined ? 'n/a' : `${fmt(cpuRatio, 2)}×`}** a bare Node hop's (target ≤ 2×): ${cpuRatio === undefined ? 'not measured' : verdict(cpuRatio <= 2)}${nginxCpuRatio === undefined ? '' : `; nginx's: ${fmt(nginxCpuRatio, 2)}×`}
+- throughput ratio gateway (cookie)/direct at saturation: ${fmt(ratio, 2)}
 
-At moderate load, both paths at once, interleaved at a steady pace, ${result.moderate.rate} requests/s each (an eighth of the direct throughput above, a quarter in all); ${result.moderate.rounds} rounds of ${result.moderate.seconds} s, the round with the median added p99:
+At moderate load, direct and through the gateway (bearer) at once, interleaved at a steady pace, ${result.moderate.rate} requests/s each (an eighth of the direct throughput above, a quarter in all); ${result.moderate.rounds} rounds of ${result.moderate.seconds} s, the round with the median added p99:
 | path | requests/s | p50 ms | p99 ms | errors |
 | --- | --- | --- | --- | --- |
 | direct to auth (baseline) | ${fmt(result.moderate.direct.requestsPerSecond, 0)} | ${result.moderate.direct.p50} | ${result.moderate.direct.p99} | ${result.moderate.direct.errors + result.moderate.direct.non2xx} |
-| through the gateway (cookie) | ${fmt(result.moderate.gateway.requestsPerSecond, 0)} | ${result.moderate.gateway.p50} | ${result.moderate.gateway.p99} | ${result.moderate.gateway.errors + result.moderate.gateway.non2xx} |
+| through the gateway (bearer) | ${fmt(result.moderate.gateway.requestsPerSecond, 0)} | ${result.moderate.gateway.p50} | ${result.moderate.gateway.p99} | ${result.moderate.gateway.errors + result.moderate.gateway.non2xx} |
 
-- added p99 latency at moderate load: **${fmt(result.moderate.addedP99, 1)} ms** (target < 5 ms): ${result.moderate.addedP99 < 5 ? 'met' : 'NOT met'}; ${fmt(result.moderate.addedP99Range[0], 1)} to ${fmt(result.moderate.addedP99Range[1], 1)} ms across the rounds; at saturation it is ${fmt(result.gateway.p99 - result.direct.p99, 1)} ms (queueing on two shared cores)
+- added p99 latency at moderate load: **${fmt(result.moderate.addedP99, 1)} ms** (target ≤ 3 ms): ${verdict(result.moderate.addedP99 <= 3)}; ${fmt(result.moderate.addedP99Range[0], 1)} to ${fmt(result.moderate.addedP99Range[1], 1)} ms across the rounds
 - added p50 latency at moderate load: ${fmt(result.moderate.gateway.p50 - result.moderate.direct.p50, 1)} ms
 ${cpuLine(result.moderate.cpuMsPerRequest)}
-- login (argon2id m=19 MiB, t=2) p50: **${fmt(result.loginP50)} ms**, ${fmt(result.loginP50 / Math.max(result.userGet, 1), 0)}× an authenticated GET (p50 ${result.userGet} ms)
+- login (argon2id m=19 MiB, t=2) p50: **${fmt(result.loginP50)} ms**, ${fmt(result.loginP50 / Math.max(result.gateway.p50, 1), 0)}× an authenticated GET at saturation (p50 ${result.gateway.p50} ms)
 `;
 }

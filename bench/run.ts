@@ -11,6 +11,7 @@ import { benchChat, formatChatBench } from './chat.bench.ts';
 import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
 import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
 import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
+import { benchLighthouse, formatLighthouseBench } from './lighthouse.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 import { benchMonitoring, formatMonitoringBench } from './monitoring.bench.ts';
 import { benchNotifications, formatNotificationsBench } from './notifications.bench.ts';
@@ -27,6 +28,7 @@ const SECTIONS = [
   'admin-users',
   'monitoring',
   'notifications',
+  'lighthouse',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -59,6 +61,15 @@ if (selected.has('gateway') || selected.has('assessment')) {
   try {
     if (selected.has('gateway')) console.log(formatGatewayBench(await benchGateway(stack)));
     if (selected.has('assessment')) console.log(formatAssessmentBench(await benchAssessment(stack)));
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (selected.has('lighthouse')) {
+  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    console.log(formatLighthouseBench(await benchLighthouse(stack)));
   } finally {
     await stack.stop();
   }

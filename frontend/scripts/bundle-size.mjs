@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 170;
+export const BUDGET_KB = 150;
 const LANDING_SOURCE = 'src/features/landing/pages/landing-page.tsx';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

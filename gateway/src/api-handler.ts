@@ -8,6 +8,7 @@ import {
   SpanStatusCode,
   trace,
   type Context,
+  type Span,
 } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -32,6 +33,11 @@ export interface ApiHandlerDeps {
   allowedOrigins: ReadonlySet<string>;
   trustedHops: number;
   bodyLimitBytes: number;
+  /**
+   * An exporter is set (OTEL_EXPORTER_OTLP_ENDPOINT): each call gets a server span. Without one no span is
+   * opened (it would record nothing); a caller's traceparent still goes on to the service unchanged.
+   */
+  isTracing: boolean;
 }
 
 /** The request target: its path, and what goes to the service (origin form: path and query). */
@@ -60,6 +66,17 @@ function bearerOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const [scheme, token, ...rest] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token && rest.length === 0 ? token : undefined;
+}
+
+const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/** Without tracing of its own, the gateway passes a caller's (well-formed) trace context on as it came. */
+function passCallerTrace(req: IncomingMessage, headers: Record<string, string | string[]>): void {
+  const parent = req.headers.traceparent;
+  if (typeof parent !== 'string' || !TRACEPARENT.test(parent)) return;
+  headers.traceparent = parent;
+  const state = req.headers.tracestate;
+  if (typeof state === 'string' && state.length <= 512) headers.tracestate = state;
 }
 
 class BodyTooLargeError extends Error {
@@ -173,7 +190,8 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     if (resolved) headers.authorization = `Bearer ${resolved.token}`;
     headers['x-client-ip'] = exchange.ip ?? '';
     headers['x-request-id'] = exchange.requestId;
-    propagation.inject(context.active(), headers);
+    if (deps.isTracing) propagation.inject(context.active(), headers);
+    else passCallerTrace(req, headers);
     const body = bodyOf(req, deps.bodyLimitBytes);
     upstream.forward(req, res, { path: exchange.target, headers, body }, (error, cause) => {
       if (!(cause instanceof BodyTooLargeError)) return answerError(exchange, error, cause);
@@ -183,18 +201,22 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     });
   }
 
-  function finish(exchange: Exchange, span: ReturnType<typeof tracer.startSpan>, requestContext: Context) {
+  function finish(exchange: Exchange, span?: Span, requestContext?: Context) {
     const { req, res, failure } = exchange;
     const isComplete = res.writableFinished;
     // 499: the client went away before the answer was complete (nginx's convention).
     const status = isComplete ? res.statusCode : 499;
-    span.setAttribute('http.response.status_code', status);
-    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-    if (failure?.cause instanceof Error) span.recordException(failure.cause);
-    span.end();
+    if (span) {
+      span.setAttribute('http.response.status_code', status);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      if (failure?.cause instanceof Error) span.recordException(failure.cause);
+      span.end();
+    }
 
-    context.with(requestContext, () => {
-      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    const record = () => {
+      // A successful call is logged at debug only: its access event (below) is the record ops read; errors,
+      // refusals and aborted calls are logged as before.
+      const level = status >= 500 ? 'error' : status >= 400 || !isComplete ? 'warn' : 'debug';
       if (logger.isLevelEnabled(level)) {
         logger[level](
           {
@@ -218,7 +240,9 @@ export function createApiHandler(deps: ApiHandlerDeps) {
         userAgent: req.headers['user-agent'],
         requestId: exchange.requestId,
       });
-    });
+    };
+    if (requestContext) context.with(requestContext, record);
+    else record();
   }
 
   return function handleApi(
@@ -239,6 +263,15 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     for (const [name, value] of deps.securityHeaders) res.setHeader(name, value);
 
     const route = routeFor(path, req.method);
+    const onError = (error: unknown) => {
+      if (error instanceof AppError) return answerError(exchange, error);
+      answerError(exchange, new AppError('INTERNAL', 'Internal server error'), error);
+    };
+    if (!deps.isTracing) {
+      res.once('close', () => finish(exchange));
+      handle(exchange, route).catch(onError);
+      return;
+    }
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer.startSpan(
       `${req.method} ${route?.pattern ?? '/api'}`,
@@ -256,10 +289,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     res.once('close', () => finish(exchange, span, requestContext));
 
     context.with(requestContext, () => {
-      handle(exchange, route).catch((error: unknown) => {
-        if (error instanceof AppError) return answerError(exchange, error);
-        answerError(exchange, new AppError('INTERNAL', 'Internal server error'), error);
-      });
+      handle(exchange, route).catch(onError);
     });
   };
 }

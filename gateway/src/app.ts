@@ -96,6 +96,7 @@ export function createGatewayHandler(deps: GatewayDeps): RequestListener {
     allowedOrigins,
     trustedHops: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    isTracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
   });
   const site = createSiteApp(deps);
 

@@ -43,6 +43,9 @@ const ZGatewayEnv = ZServiceEnv.extend({
   /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
   INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   ACCESS_EVENT_BUFFER: z.coerce.number().int().positive().default(10_000),
+  /** Where traces go (read by the exporter itself); without either, the API path opens no span at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
 });
 export type GatewayEnv = z.infer<typeof ZGatewayEnv>;
 

@@ -11,6 +11,7 @@ import {
   type TSessionCacheEntry,
 } from '@readiness/contracts';
 import { AppError, verifyAccessToken, type Identity } from '@readiness/service';
+import { ExpiringLru } from './lru.ts';
 
 export interface ResolvedIdentity {
   identity: Identity;
@@ -28,15 +29,27 @@ function sameHash(secret: string, expectedHash: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Sessions and tokens the gateway remembers at most (each a few hundred bytes). */
+const REMEMBERED = 10_000;
+
+/**
+ * The claims of a token auth issued (it came from auth or from auth's cache, so it is not verified again),
+ * decoded once per token and remembered until the token expires.
+ */
+const decoded = new ExpiringLru<string, Identity>(REMEMBERED);
 function identityOf(token: string): Identity {
+  const known = decoded.get(token);
+  if (known) return known;
   const claims = decodeJwt(token);
-  return {
+  const identity: Identity = Object.freeze({
     userId: String(claims.sub),
     sessionId: String(claims.sid),
     role: claims.role as Identity['role'],
     tier: claims.tier as Identity['tier'],
     email: String(claims.email),
-  };
+  });
+  if (typeof claims.exp === 'number') decoded.set(token, identity, claims.exp * 1000);
+  return identity;
 }
 
 /** What a request carries: the session cookie's value, a bearer token (which wins when both are sent). */
@@ -75,12 +88,22 @@ export function createIdentityResolver({
   logger,
   internalToken,
 }: IdentityResolverOptions) {
+  // The entry of a session is read from Redis on every request (a revocation there counts at once), but parsed
+  // only when its text changed: the same few hundred bytes arrive with each request of a session.
+  const parsedEntries = new ExpiringLru<string, { raw: string; entry: TSessionCacheEntry | undefined }>(
+    REMEMBERED,
+  );
   const readCache = async (sessionId: string): Promise<TSessionCacheEntry | undefined> => {
     try {
       const raw = await redis.get(sessionCacheKey(redisPrefix, sessionId));
       if (!raw) return undefined;
+      const known = parsedEntries.get(sessionId);
+      if (known?.raw === raw) return known.entry;
       const parsed = ZSessionCacheEntry.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
+      const entry = parsed.success ? parsed.data : undefined;
+      const expiresAt = entry?.state === 'active' ? entry.accessExpiresAt : Date.now() + 60_000;
+      parsedEntries.set(sessionId, { raw, entry }, expiresAt);
+      return entry;
     } catch (error) {
       logger.warn({ err: error }, 'session cache unavailable, asking the auth service');
       return undefined;

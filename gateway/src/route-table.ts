@@ -36,11 +36,26 @@ function compile(route: ApiRoute): CompiledRoute {
 /** The gateway's routes: every route of the contracts (libs/contracts), nothing written here. */
 const COMPILED: readonly CompiledRoute[] = API_ROUTES.map(compile);
 
+/** Method and path of a route without parameters → its match; filled as requests come. */
+const STATIC_MATCHES = new Map<string, RouteMatch>();
+const STATIC_LIMIT = COMPILED.length * 16;
+
 /**
  * The route a request is for: the contract route with its method and path, else one with the same path (the
  * service answers the wrong method), else none (the gateway answers 404).
  */
 export function routeFor(path: string, method = 'GET'): RouteMatch | undefined {
+  const key = `${method} ${path}`;
+  const known = STATIC_MATCHES.get(key);
+  if (known) return known;
+  const found = scan(path, method);
+  // A path without parameters is one of a fixed few: remembered, it is matched by one lookup from then on.
+  // Others (ids in the path) are scanned each time, so that callers cannot grow the map.
+  if (found && found.pattern === path && STATIC_MATCHES.size < STATIC_LIMIT) STATIC_MATCHES.set(key, found);
+  return found;
+}
+
+function scan(path: string, method: string): RouteMatch | undefined {
   let samePath: CompiledRoute | undefined;
   for (const route of COMPILED) {
     if (!route.matches.test(path)) continue;

@@ -231,6 +231,24 @@ describe('what the service is told', () => {
     expect(response.headers['x-request-id']).toBe('caller-chosen-id-123');
   });
 
+  it("without an exporter, opens no span: a caller's traceparent reaches the service unchanged, a malformed one not at all", async () => {
+    const { cookie } = await signedInSession();
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const passed = await rawGet(`${gateway.url}/api/assessments/headers`, {
+      cookie,
+      traceparent,
+      tracestate: 'a=1',
+    });
+    const seen = JSON.parse(passed.body) as Record<string, string | undefined>;
+    expect(seen.traceparent).toBe(traceparent);
+    expect(seen.tracestate).toBe('a=1');
+    const malformed = await rawGet(`${gateway.url}/api/assessments/headers`, {
+      cookie,
+      traceparent: 'not-a-trace',
+    });
+    expect((JSON.parse(malformed.body) as Record<string, string | undefined>).traceparent).toBeUndefined();
+  });
+
   it('sends the security headers with API answers too, the same as with pages', async () => {
     const response = await fetch(`${gateway.url}/api/auth/user`);
     const page = await fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } });
@@ -299,28 +317,34 @@ describe('a caller that gives up', () => {
 });
 
 describe('the log', () => {
-  it('writes one line per API call with its request id, status and user, and never the secret or token', async () => {
+  it('writes no line for a successful API call, one for a refused one (request id, status, code), never the secret or token', async () => {
     const session = await signedInSession();
-    const requestId = `log-line-${randomUUID()}`;
+    const okId = `log-ok-${randomUUID()}`;
     const response = await fetch(`${gateway.url}/api/assessments/headers?secret=query`, {
-      headers: { cookie: session.cookie, 'x-request-id': requestId },
+      headers: { cookie: session.cookie, 'x-request-id': okId },
     });
     expect(response.status).toBe(200);
+    const refusedId = `log-refused-${randomUUID()}`;
+    const refused = await fetch(`${gateway.url}/api/no-such-route?secret=query`, {
+      headers: { cookie: session.cookie, 'x-request-id': refusedId },
+    });
+    expect(refused.status).toBe(404);
     const lines = await eventually(
-      () => Promise.resolve(logLines.filter((line) => (line.req as { id?: string })?.id === requestId)),
+      () => Promise.resolve(logLines.filter((line) => (line.req as { id?: string })?.id === refusedId)),
       (found) => found.length > 0,
       5_000,
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
-      level: 30,
-      msg: 'request completed',
+      level: 40,
       service: 'gateway',
-      req: { id: requestId, method: 'GET', url: '/api/assessments/headers' },
-      res: { statusCode: 200 },
-      userId: session.userId,
+      code: 'NOT_FOUND',
+      req: { id: refusedId, method: 'GET', url: '/api/no-such-route' },
+      res: { statusCode: 404 },
     });
     expect(typeof lines[0]!.responseTime).toBe('number');
+    // The successful call ended before the refused one began: had it been logged, its line would be there.
+    expect(logLines.filter((line) => (line.req as { id?: string })?.id === okId)).toEqual([]);
     const everything = JSON.stringify(logLines);
     expect(everything).not.toContain(session.secret);
     expect(everything).not.toContain(session.accessToken);

@@ -1,63 +1,82 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration } from 'react-router';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { usePageViews } from '../lib/use-page-views.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { useDismissPageToasts } from '../lib/page-toasts.ts';
 import { RouteError } from './route-error.tsx';
 
-// Every screen is its own chunk, so the landing page loads only what it shows (budget: 170 KB gzipped).
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
-const AuthPage = lazy(() => import('../features/auth/pages/auth-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page.tsx'));
-const AppLayout = lazy(() =>
+/** A lazy screen whose code can be fetched before it renders (see preloadRoute). */
+type Preloadable<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => void };
+function lazyWithPreload<T extends ComponentType>(load: () => Promise<{ default: T }>): Preloadable<T> {
+  const component = lazy(load) as Preloadable<T>;
+  component.preload = () => void load().catch(() => undefined); // a failure shows when it renders
+  return component;
+}
+
+// Every screen is its own chunk, so the landing page loads only what it shows (budget: 150 KB gzipped, e2e/first-page-weight.e2e.test.ts).
+const LandingPage = lazyWithPreload(() => import('../features/landing/pages/landing-page.tsx'));
+const AuthPage = lazyWithPreload(() => import('../features/auth/pages/auth-page.tsx'));
+const DashboardPage = lazyWithPreload(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const NotFoundPage = lazyWithPreload(() => import('../features/not-found/pages/not-found-page.tsx'));
+const AppLayout = lazyWithPreload(() =>
   import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyWithPreload(() =>
   import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
-const PublicLayout = lazy(() =>
+const PublicLayout = lazyWithPreload(() =>
   import('../components/layout/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
 );
 
-const AssessmentPage = lazy(() => import('../features/assessment/pages/assessment-page.tsx'));
-const ResultsPage = lazy(() => import('../features/results/pages/results-page.tsx'));
-const ReportsPage = lazy(() => import('../features/reports/pages/reports-page.tsx'));
-const ToolsPage = lazy(() => import('../features/ai-tools/pages/tools-page.tsx'));
-const AiToolsPage = lazy(() => import('../features/ai-tools/pages/ai-tools-page.tsx'));
-const ResourcesPage = lazy(() => import('../features/resources/pages/resources-page.tsx'));
-const AdminSignInPage = lazy(() => import('../features/admin/pages/admin-sign-in-page.tsx'));
-const AdminQuestionsPage = lazy(() => import('../features/admin-questions/pages/admin-questions-page.tsx'));
-const RequireAdminKey = lazy(() =>
+const AssessmentPage = lazyWithPreload(() => import('../features/assessment/pages/assessment-page.tsx'));
+const ResultsPage = lazyWithPreload(() => import('../features/results/pages/results-page.tsx'));
+const ReportsPage = lazyWithPreload(() => import('../features/reports/pages/reports-page.tsx'));
+const ToolsPage = lazyWithPreload(() => import('../features/ai-tools/pages/tools-page.tsx'));
+const AiToolsPage = lazyWithPreload(() => import('../features/ai-tools/pages/ai-tools-page.tsx'));
+const ResourcesPage = lazyWithPreload(() => import('../features/resources/pages/resources-page.tsx'));
+const AdminSignInPage = lazyWithPreload(() => import('../features/admin/pages/admin-sign-in-page.tsx'));
+const AdminQuestionsPage = lazyWithPreload(
+  () => import('../features/admin-questions/pages/admin-questions-page.tsx'),
+);
+const RequireAdminKey = lazyWithPreload(() =>
   import('../features/admin/components/require-admin-key.tsx').then((m) => ({ default: m.RequireAdminKey })),
 );
-const AdminUsersPage = lazy(() => import('../features/admin-users/pages/admin-users-page.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
-const AdminDashboardPage = lazy(() => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'));
-const AdminMonitoringPage = lazy(() => import('../features/monitoring/pages/admin-monitoring-page.tsx'));
-const MonitoringPage = lazy(() => import('../features/monitoring/pages/monitoring-page.tsx'));
+const AdminUsersPage = lazyWithPreload(() => import('../features/admin-users/pages/admin-users-page.tsx'));
+const SettingsPage = lazyWithPreload(() => import('../features/settings/pages/settings-page.tsx'));
+const AdminDashboardPage = lazyWithPreload(
+  () => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'),
+);
+const AdminMonitoringPage = lazyWithPreload(
+  () => import('../features/monitoring/pages/admin-monitoring-page.tsx'),
+);
+const MonitoringPage = lazyWithPreload(() => import('../features/monitoring/pages/monitoring-page.tsx'));
 // The support chat's button is its own small chunk, fetched after the page (the landing page's budget).
-const ChatWidget = lazy(() =>
+const ChatWidget = lazyWithPreload(() =>
   import('../features/chat/components/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
 );
-const WhitelabelPage = lazy(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
-const AdminSupportPage = lazy(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
-const CheckoutPage = lazy(() => import('../features/billing/pages/checkout-page.tsx'));
-const CheckoutLayout = lazy(() =>
+const WhitelabelPage = lazyWithPreload(() => import('../features/whitelabel/pages/whitelabel-page.tsx'));
+const AdminSupportPage = lazyWithPreload(() => import('../features/admin-chat/pages/admin-support-page.tsx'));
+const CheckoutPage = lazyWithPreload(() => import('../features/billing/pages/checkout-page.tsx'));
+const CheckoutLayout = lazyWithPreload(() =>
   import('../features/billing/components/checkout-layout.tsx').then((m) => ({ default: m.CheckoutLayout })),
 );
-const TestCheckoutPage = lazy(() => import('../features/billing/pages/test-checkout-page.tsx'));
-const PaymentSuccessPage = lazy(() => import('../features/billing/pages/payment-success-page.tsx'));
-const PurchasesPage = lazy(() => import('../features/billing/pages/purchases-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page.tsx'));
-const TermsPage = lazy(() => import('../features/legal/pages/terms-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page.tsx'));
-const RefundPolicyPage = lazy(() => import('../features/legal/pages/refund-policy-page.tsx'));
-const ContactPage = lazy(() => import('../features/legal/pages/contact-page.tsx'));
-const ConfirmEmailChangePage = lazy(() => import('../features/auth/pages/confirm-email-change-page.tsx'));
+const TestCheckoutPage = lazyWithPreload(() => import('../features/billing/pages/test-checkout-page.tsx'));
+const PaymentSuccessPage = lazyWithPreload(
+  () => import('../features/billing/pages/payment-success-page.tsx'),
+);
+const PurchasesPage = lazyWithPreload(() => import('../features/billing/pages/purchases-page.tsx'));
+const ForgotPasswordPage = lazyWithPreload(() => import('../features/auth/pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyWithPreload(() => import('../features/auth/pages/reset-password-page.tsx'));
+const VerifyEmailPage = lazyWithPreload(() => import('../features/auth/pages/verify-email-page.tsx'));
+const TermsPage = lazyWithPreload(() => import('../features/legal/pages/terms-page.tsx'));
+const PrivacyPage = lazyWithPreload(() => import('../features/legal/pages/privacy-page.tsx'));
+const RefundPolicyPage = lazyWithPreload(() => import('../features/legal/pages/refund-policy-page.tsx'));
+const ContactPage = lazyWithPreload(() => import('../features/legal/pages/contact-page.tsx'));
+const ConfirmEmailChangePage = lazyWithPreload(
+  () => import('../features/auth/pages/confirm-email-change-page.tsx'),
+);
 
 function Root() {
   useDismissPageToasts();
@@ -72,6 +91,7 @@ function Root() {
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
+      <LazyToaster />
     </>
   );
 }
@@ -150,6 +170,19 @@ export const routes = [
   },
 ];
 
+/**
+ * Starts fetching the code of every lazy layout and screen `pathname` renders, at once: a signed-in page's chunk
+ * then loads while the session check (RequireAuth) is under way, rather than after it.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type = (match.route.element as ReactElement | undefined)?.type as
+      { preload?: () => void } | undefined;
+    type?.preload?.();
+  }
+}
+
 export function createAppRouter() {
+  preloadRoute(window.location.pathname);
   return createBrowserRouter(routes);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 const ACROSS_PAGES = 'across-pages:';
 

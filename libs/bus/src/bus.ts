@@ -48,11 +48,16 @@ export interface Bus {
   /** Creates the domain's stream (or brings its subjects and duplicate window up to date); idempotent. */
   ensureStream(domain: string): Promise<void>;
   /** Validates, publishes with the event id as the message id and waits for JetStream's acknowledgement. */
-  publish(event: TEvent): Promise<void>;
+  publish(event: TEvent, options?: PublishOptions): Promise<void>;
   subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription>;
   isConnected(): boolean;
   /** Stops the subscriptions and drains the connection. */
   close(): Promise<void>;
+}
+
+export interface PublishOptions {
+  /** The caller checked the event against its schema already (the buffered publisher does, as it queues). */
+  isValidated?: boolean;
 }
 
 /** Thrown by `publish` for an event that does not match its schema: retrying cannot help. */
@@ -151,9 +156,9 @@ function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus
     return ensured;
   }
 
-  async function publish(event: TEvent): Promise<void> {
-    const parsed = eventSchema(event.type).safeParse(event);
-    if (!parsed.success) {
+  async function publish(event: TEvent, options: PublishOptions = {}): Promise<void> {
+    const parsed = options.isValidated ? undefined : eventSchema(event.type).safeParse(event);
+    if (parsed && !parsed.success) {
       throw new InvalidEventError(
         `Event ${String(event.id)} does not match the schema of ${String(event.type)}: ${parsed.error.message}`,
       );
@@ -179,7 +184,7 @@ function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus
           const carrier: TraceCarrier | undefined = traceCarrierOf() ?? event.trace;
           if (carrier?.traceparent) headers.set('traceparent', carrier.traceparent);
           if (carrier?.tracestate) headers.set('tracestate', carrier.tracestate);
-          const ack = await js.publish(subject, JSON.stringify(parsed.data), {
+          const ack = await js.publish(subject, JSON.stringify(parsed ? parsed.data : event), {
             msgID: event.id,
             headers,
             timeout: PUBLISH_TIMEOUT_MS,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DIMENSIONS } from './assessment-dimensions.ts';
 import { text } from './common.ts';
+
+export * from './assessment-dimensions.ts';
 
 /**
  * Contracts of the assessment service: the question bank (admin Question entity), taking an assessment, its
@@ -10,24 +13,6 @@ import { text } from './common.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Fixed lists
 
-/** The 15 dimensions, in the order the assessment walks through them. Stable slugs; labels below. */
-export const DIMENSIONS = [
-  'ai-strategy',
-  'data-management',
-  'technology-infrastructure',
-  'talent-skills',
-  'governance-ethics',
-  'change-management',
-  'risk-management',
-  'customer-experience',
-  'operations',
-  'innovation-culture',
-  'partnerships',
-  'regulatory-compliance',
-  'performance-measurement',
-  'resource-allocation',
-  'future-planning',
-] as const;
 export const ZDimension = z.enum(DIMENSIONS, { error: `dimension must be one of: ${DIMENSIONS.join(', ')}` });
 export type TDimension = z.infer<typeof ZDimension>;
 
@@ -122,10 +107,6 @@ export const ANSWER_CHOICE_LABELS: Record<TAnswerChoice, string> = {
 /** At most this many questions of a dimension may allow "not applicable" (and none asked by the quick assessment). */
 export const MAX_NOT_APPLICABLE_PER_DIMENSION = 2;
 
-/** The seed bank's shape. Counts shown or said come from the live bank (GET /api/questions/counts), not these. */
-export const QUESTIONS_PER_DIMENSION = 5;
-export const FULL_QUESTION_COUNT = DIMENSIONS.length * QUESTIONS_PER_DIMENSION; // 75
-export const QUICK_QUESTION_COUNT = DIMENSIONS.length; // 15
 /** A bound on one call's answers; the real limit is the assessment's own question count (from its bank version). */
 export const MAX_ANSWERS_PER_CALL = 500;
 

@@ -34,7 +34,7 @@ interface VerifiedToken {
   validUntil: number;
 }
 
-/** Verdicts kept per key set; the oldest go first when it is full. */
+/** Verdicts kept per key set; the least recently used go first when it is full. */
 const VERDICT_CACHE_SIZE = 5_000;
 /** A key withdrawn from the JWKS stops being trusted through this cache within this time. */
 const VERDICT_TTL_MS = 60_000;
@@ -54,8 +54,11 @@ export async function verifyAccessToken(token: string, keys: JWTVerifyGetKey): P
   }
   const known = cache.get(token);
   if (known) {
-    if (Date.now() < known.validUntil) return { ...known.identity };
     cache.delete(token);
+    if (Date.now() < known.validUntil) {
+      cache.set(token, known); // the most recently used goes last: a busy session's token stays cached
+      return { ...known.identity };
+    }
   }
   const { payload } = await jwtVerify(token, keys, {
     issuer: TOKEN_ISSUER,

@@ -29,6 +29,11 @@ export interface TelemetryOptions {
    * than the proxying.
    */
   instrumentHttp?: boolean;
+  /**
+   * Patch libraries (pg, ioredis, …) even when no exporter is set (default true: their spans still carry trace
+   * ids into logs and events). The gateway turns it off: without an exporter it does no tracing work at all.
+   */
+  instrumentWithoutExporter?: boolean;
 }
 
 /**
@@ -55,20 +60,23 @@ export function startTelemetry(serviceName: string, options: TelemetryOptions = 
       : { spanProcessors: [new NoopSpanProcessor()], sampler: new AlwaysOffSampler() }),
     ...(env.OTEL_METRICS_EXPORTER ? {} : { metricReaders: [] }),
     ...(env.OTEL_LOGS_EXPORTER ? {} : { logRecordProcessors: [] }),
-    instrumentations: [
-      ...(options.instrumentHttp === false
+    instrumentations:
+      !exporter && options.instrumentWithoutExporter === false
         ? []
         : [
-            new HttpInstrumentation({
-              ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
-            }),
-            // A span per middleware (helmet, logging, identity, CSRF, rate limit, …) costs more than it tells:
-            // the request's own span and its route handler's remain.
-            new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
-          ]),
-      new PgInstrumentation(),
-      new IORedisInstrumentation(),
-    ],
+            ...(options.instrumentHttp === false
+              ? []
+              : [
+                  new HttpInstrumentation({
+                    ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
+                  }),
+                  // A span per middleware (helmet, logging, identity, CSRF, rate limit, …) costs more than it tells:
+                  // the request's own span and its route handler's remain.
+                  new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+                ]),
+            new PgInstrumentation(),
+            new IORedisInstrumentation(),
+          ],
   });
   sdk.start();
 }

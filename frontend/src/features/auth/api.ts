@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { acrossPages } from '../../lib/page-toasts.ts';
 import type { TLoginRequest, TRegisterRequest, TUser } from '@readiness/contracts/auth';
 import {

@@ -5,7 +5,7 @@ import {
   PREMIUM_FEATURES,
   PREMIUM_PRODUCT,
   REFUND_WINDOW_DAYS,
-} from '@readiness/contracts/billing';
+} from '@readiness/contracts/billing-plans';
 import { formatMoney } from '@readiness/contracts/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { newContext, registerViaApi } from './support/browser.ts';
+import { useBrowser } from './support/suite.ts';
+
+const browser = useBrowser();
+
+describe('a signed-in page load', () => {
+  test("fetches the page's code while the session check is under way, not after it", async () => {
+    const context = await newContext(browser);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    // The session check is held for a while: were the dashboard's code fetched only once it answered (the
+    // spinner, then the chunk, then the data), its request would start after this answer ends.
+    const HOLD_MS = 1_500;
+    let sessionAnsweredAt: number | undefined;
+    let chunkRequestedAt: number | undefined;
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/dashboard-page-[^/]+\.js$/.test(request.url())) chunkRequestedAt ??= Date.now();
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') sessionAnsweredAt ??= Date.now();
+    });
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(page.url()).toMatch(/\/dashboard$/);
+    expect(chunkRequestedAt).toBeDefined();
+    expect(sessionAnsweredAt).toBeDefined();
+    expect(chunkRequestedAt!).toBeLessThan(sessionAnsweredAt!);
+  });
+});
