@@ -79,9 +79,19 @@ export const ADVICE_STEP_LABELS = ['Developing', 'Defined', 'Managed', 'Optimise
 export interface AdviceProblem {
   /** The field, as the question's path: `advice.1.doneWhen`. */
   field: string;
-  /** A sentence naming the step and the field: "Step 2 (to Defined), done when: is phrased as an absence". */
-  message: string;
+  /** The step (0 to 3: to Developing, Defined, Managed, Optimised) and which of its fields. */
+  step: number;
+  part: 'action' | 'owner' | 'doneWhen';
+  /** What is wrong, to follow the field's name: "is phrased as an absence (…)". */
+  problem: string;
 }
+
+/** How a step's fields are called on the edit dialog. */
+export const ADVICE_PART_LABELS: Record<AdviceProblem['part'], string> = {
+  action: 'Action',
+  owner: 'Owner',
+  doneWhen: 'Done when',
+};
 
 interface AdviceStepLike {
   action: string;
@@ -101,30 +111,35 @@ export function adviceProblems(question: {
   if (!advice) return [];
   const levels = question.responseOptions.map((option) => option.description);
   const problems: AdviceProblem[] = [];
-  const step = (index: number) => `Step ${index + 1} (to ${ADVICE_STEP_LABELS[index] ?? '?'})`;
+  const add = (step: number, part: AdviceProblem['part'], problem: string) =>
+    problems.push({ field: `advice.${step}.${part}`, step, part, problem });
   advice.forEach((entry, index) => {
-    for (const problem of actionProblems(entry.action, levels))
-      problems.push({ field: `advice.${index}.action`, message: `${step(index)}, action: ${problem}` });
-    if (entry.owner.trim() === '')
-      problems.push({ field: `advice.${index}.owner`, message: `${step(index)}, owner: is empty` });
-    for (const problem of criterionProblems(entry.doneWhen, levels))
-      problems.push({ field: `advice.${index}.doneWhen`, message: `${step(index)}, done when: ${problem}` });
+    for (const problem of actionProblems(entry.action, levels)) add(index, 'action', problem);
+    if (entry.owner.trim() === '') add(index, 'owner', 'is empty');
+    for (const problem of criterionProblems(entry.doneWhen, levels)) add(index, 'doneWhen', problem);
     const earlier = advice.findIndex(
       (other, at) => at < index && other.doneWhen.trim() !== '' && sameText(other.doneWhen, entry.doneWhen),
     );
-    if (earlier >= 0)
-      problems.push({
-        field: `advice.${index}.doneWhen`,
-        message: `${step(index)}, done when: repeats step ${earlier + 1}'s (each step has its own)`,
-      });
+    if (earlier >= 0) add(index, 'doneWhen', `repeats step ${earlier + 1}’s (each step has its own)`);
     const earlierAction = advice.findIndex(
       (other, at) => at < index && other.action.trim() !== '' && sameText(other.action, entry.action),
     );
     if (earlierAction >= 0)
-      problems.push({
-        field: `advice.${index}.action`,
-        message: `${step(index)}, action: repeats step ${earlierAction + 1}'s (each step has its own)`,
-      });
+      add(index, 'action', `repeats step ${earlierAction + 1}’s (each step has its own)`);
   });
   return problems;
+}
+
+/**
+ * The problems in one sentence per field, each naming the field and its step: "advice.1.doneWhen (step 2, to
+ * Defined) is too short to be checkable (at least 60 characters) and is phrased as an absence (…)".
+ */
+export function describeAdviceProblems(problems: readonly AdviceProblem[]): string[] {
+  const byField = new Map<string, AdviceProblem[]>();
+  for (const problem of problems)
+    byField.set(problem.field, [...(byField.get(problem.field) ?? []), problem]);
+  return [...byField.entries()].map(([field, found]) => {
+    const step = found[0]!.step;
+    return `${field} (step ${step + 1}, to ${ADVICE_STEP_LABELS[step] ?? '?'}) ${found.map((p) => p.problem).join(' and ')}`;
+  });
 }

@@ -182,7 +182,7 @@ describe('written advice an admin adds', () => {
     expect(quoted.status).toBe(400);
     expect(quoted.data).toMatchObject({ code: 'BAD_REQUEST' });
     expect((quoted.data as { error: string }).error).toMatch(
-      /advice\.1\.doneWhen: .*quotes a level description/,
+      /advice\.1\.doneWhen \(step 2, to Defined\) quotes a level description/,
     );
 
     const absent = withCriterion(
@@ -192,13 +192,17 @@ describe('written advice an admin adds', () => {
     );
     const absence = await call(app.url, 'PUT', '/api/admin/questions/data-05', absent, admin.headers);
     expect(absence.status).toBe(400);
-    expect((absence.data as { error: string }).error).toMatch(/advice\.0\.doneWhen: .*absence/);
+    expect((absence.data as { error: string }).error).toMatch(
+      /advice\.0\.doneWhen \(step 1, to Developing\) is phrased as an absence/,
+    );
 
     const blankAction = { ...current, advice: structuredClone(current.advice)! };
     blankAction.advice[3]!.action = blankAction.advice[2]!.action;
     const repeated = await call(app.url, 'PUT', '/api/admin/questions/data-05', blankAction, admin.headers);
     expect(repeated.status).toBe(400);
-    expect((repeated.data as { error: string }).error).toMatch(/advice\.3\.action: .*repeats step 3/);
+    expect((repeated.data as { error: string }).error).toMatch(
+      /advice\.3\.action \(step 4, to Optimised\) repeats step 3/,
+    );
 
     // Nothing changed.
     expect((await bank()).bankVersion).toBe(before.bankVersion);
@@ -220,8 +224,10 @@ describe('written advice an admin adds', () => {
       ['operations-97', 'refused'],
       ['operations-98', 'refused'],
     ]);
-    expect(preview.items[1]!.reason).toMatch(/advice\.2\.doneWhen: .*quotes a level description/);
-    expect(preview.items[2]!.reason).toMatch(/advice\.3\.doneWhen: .*too short/);
+    expect(preview.items[1]!.reason).toMatch(
+      /advice\.2\.doneWhen \(step 3, to Managed\) quotes a level description/,
+    );
+    expect(preview.items[2]!.reason).toMatch(/advice\.3\.doneWhen \(step 4, to Optimised\) is too short/);
 
     const before = await bank();
     const applied = await post('/api/admin/questions/import', {

@@ -1,4 +1,4 @@
-import { adviceProblems } from '@readiness/contracts/advice-rules';
+import { ADVICE_PART_LABELS, adviceProblems } from '@readiness/contracts/advice-rules';
 import {
   ZUpdateQuestionRequest,
   type TActionEffort,
@@ -118,7 +118,13 @@ export function validateQuestionForm(
     const problems = adviceProblems(parsed.data);
     if (problems.length === 0) return { ok: true, question: parsed.data };
     const errors: QuestionFormErrors = {};
-    for (const problem of problems) errors[problem.field] ??= describeAdviceProblem(problem.message);
+    // Every problem of a field at once ("Done when is too short … and is phrased as an absence …").
+    for (const problem of problems) {
+      const known = errors[problem.field];
+      errors[problem.field] = known
+        ? `${known} and ${problem.problem}`
+        : `${ADVICE_PART_LABELS[problem.part]} ${problem.problem}`;
+    }
     return { ok: false, errors };
   }
   // Blank outcome rows are not sent, so an outcome's index in the question is not its row in the form.
@@ -153,12 +159,6 @@ const FIELD_LABELS: Record<string, string> = {
   doneWhen: 'Done when',
   effort: 'Effort',
 };
-
-/** "Step 2 (to Defined), done when: is phrased as an absence" → "Done when is phrased as an absence" (the field says which step). */
-function describeAdviceProblem(message: string): string {
-  const [, field = '', problem = message] = /^Step \d \(to \w+\), ([^:]+): (.*)$/.exec(message) ?? [];
-  return field ? `${field.charAt(0).toUpperCase()}${field.slice(1)} ${problem}` : message;
-}
 
 function labelOf(path: readonly PropertyKey[]): string {
   const last = path.findLast((part) => typeof part === 'string');

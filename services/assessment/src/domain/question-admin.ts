@@ -1,4 +1,8 @@
-import { adviceProblems, type AdviceProblem } from '@readiness/contracts/advice-rules';
+import {
+  adviceProblems,
+  describeAdviceProblems as describeEach,
+  type AdviceProblem,
+} from '@readiness/contracts/advice-rules';
 import type { TQuestion } from '@readiness/contracts/assessment';
 import type { Identity } from '@readiness/service';
 import { seedAdvice } from '../question-bank/advice/index.ts';
@@ -54,9 +58,9 @@ export function describeAdviceProblems(
 ): { message: string; problems: AdviceProblem[] } | null {
   const problems = adviceProblems(question);
   if (problems.length === 0) return null;
-  const shown = problems.slice(0, 5).map((problem) => `${problem.field}: ${problem.message}`);
-  const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
-  return { message: `${shown.join('; ')}${more}`, problems };
+  const sentences = describeEach(problems);
+  const more = sentences.length > 5 ? `; and ${sentences.length - 5} more fields` : '';
+  return { message: `${sentences.slice(0, 5).join('; ')}${more}`, problems };
 }
 
 /** The name the history records for an admin: their profile's name, else their email. */

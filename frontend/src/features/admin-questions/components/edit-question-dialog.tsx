@@ -392,7 +392,7 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
                   <Textarea
                     {...control}
                     name={`${path}.action`}
-                    rows={2}
+                    rows={3}
                     value={step.action}
                     onChange={(event) => setAdvice(row, { action: event.target.value })}
                   />
@@ -433,7 +433,7 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
                   <Textarea
                     {...control}
                     name={`${path}.doneWhen`}
-                    rows={2}
+                    rows={3}
                     value={step.doneWhen}
                     onChange={(event) => setAdvice(row, { doneWhen: event.target.value })}
                   />

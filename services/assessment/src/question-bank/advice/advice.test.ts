@@ -109,7 +109,7 @@ describe('the written advice', () => {
   it('passes the rules an admin’s advice must pass (the edit API, import and dialog apply the same function)', () => {
     const problems = QUESTION_BANK.flatMap((question) =>
       adviceProblems({ ...question, advice: seedAdvice(question.dimension, question.id) }).map(
-        (problem) => `${question.id}: ${problem.message}`,
+        (problem) => `${question.id} ${problem.field} ${problem.problem}`,
       ),
     );
     expect(problems).toEqual([]);
