@@ -676,7 +676,7 @@ describe('written advice', () => {
       ],
       [
         'Take a scale, change or stop decision at each review and track it to completion.',
-        'At least 3 decisions are minuted by the steering group, and each was carried out within 1 quarter.',
+        'At least 3 decisions are approved by the steering group, and each was carried out within 1 quarter.',
       ],
       [
         'Feed review findings back into how new pilots are chosen each year.',
