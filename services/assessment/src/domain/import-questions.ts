@@ -87,7 +87,11 @@ async function planImport(ctx: CoreContext, db: DbClient, items: readonly unknow
     const { id, example: _example, ...fields } = parsed.data;
     const adviceIssues = describeAdviceProblems(fields);
     if (adviceIssues) {
-      errors.push({ index, id, reason: `its written advice breaks the advice rules: ${adviceIssues.message}` });
+      errors.push({
+        index,
+        id,
+        reason: `its written advice breaks the advice rules: ${adviceIssues.message}`,
+      });
       return;
     }
     const first = firstIndexOf.get(id);
