@@ -632,3 +632,150 @@ describe('accessibility', () => {
     },
   );
 });
+
+describe('written advice', () => {
+  test('a question without advice is flagged; advice written in the dialog is checked, saved, read back from the API, and the flag goes', async () => {
+    const session = await openAsAdmin();
+    const { page, context } = session;
+    const headers = { origin: baseUrl(), 'x-admin-key': await adminKeyOf(page) };
+    // A new question without advice (an id of its own each run: a retired id cannot be imported again).
+    const id = `operations-${String(Date.now()).slice(-6)}`;
+    const levels = ['Initial', 'Developing', 'Defined', 'Managed', 'Optimised'];
+    const question = {
+      id,
+      text: `How are AI pilots in operations reviewed at the end of their trial (${id})?`,
+      explanation: 'A review turns a pilot into a decision: scale it, change it or stop it.',
+      dimension: 'operations',
+      category: 'Pilot reviews',
+      weight: 5,
+      businessImpact: 'medium',
+      technicalComplexity: 'low',
+      roiCorrelation: 0.5,
+      businessOutcomes: ['Pilots decided on evidence'],
+      responseOptions: levels.map((label, index) => ({
+        value: index + 1,
+        label,
+        description: [
+          'Pilots run on until someone loses interest in them.',
+          'Some pilots get an informal review when they end.',
+          'Every pilot ends with a review against its success criteria.',
+          'Reviews decide scale, change or stop, and their decisions are tracked.',
+          'Review findings reshape how new pilots are chosen and designed.',
+        ][index]!,
+      })),
+      isQuick: false,
+    };
+    const advice = [
+      [
+        'Hold a short review at the end of the next two AI pilots with their sponsors.',
+        'The sponsors of 2 pilots have signed off a one-page review of each, with a decision recorded.',
+      ],
+      [
+        'Write success criteria into every pilot charter and review against them.',
+        'The operations head has approved a charter template, and 100% of pilots started since use it.',
+      ],
+      [
+        'Take a scale, change or stop decision at each review and track it to completion.',
+        'At least 3 decisions are approved by the steering group, and each was carried out within 1 quarter.',
+      ],
+      [
+        'Feed review findings back into how new pilots are chosen each year.',
+        'The selection criteria, revised from at least 5 reviews, are approved by the COO for next year.',
+      ],
+    ].map(([action, doneWhen]) => ({
+      action: action!,
+      owner: 'Head of Operations',
+      effort: 'small',
+      doneWhen: doneWhen!,
+    }));
+
+    // Import preview refuses advice that breaks the rules, naming the field.
+    const preview = await context.request.post('/api/admin/questions/import/preview', {
+      headers,
+      data: {
+        questions: [
+          {
+            ...question,
+            advice: advice.map((step, index) =>
+              index === 1
+                ? { ...step, doneWhen: `Approved by 2 heads: ${question.responseOptions[2]!.description}` }
+                : step,
+            ),
+          },
+        ],
+      },
+    });
+    expect(preview.status()).toBe(200);
+    const refused = ((await preview.json()) as { items: { status: string; reason: string }[] }).items[0]!;
+    expect(refused.status).toBe('refused');
+    expect(refused.reason).toMatch(/advice\.1\.doneWhen \(step 2, to Defined\) quotes a level description/);
+
+    const imported = await context.request.post('/api/admin/questions/import', {
+      headers,
+      data: { questions: [question], options: { mode: 'update-existing' } },
+    });
+    expect(imported.status()).toBe(200);
+    try {
+      expect((await bankOf(session)).withoutAdvice).toContain(id);
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(id);
+      const card = cardOf(page, question);
+      await card.getByText('No written advice', { exact: true }).waitFor();
+
+      await card.getByRole('button', { name: `Edit question ${id}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Question' });
+      await dialog.getByText('This question has no written advice yet.').waitFor();
+      for (const [index, step] of advice.entries()) {
+        const group = dialog.getByRole('group', { name: `Step ${index + 1}` });
+        await group.getByLabel('Action', { exact: true }).fill(step.action);
+        await group.getByLabel('Owner', { exact: true }).fill(step.owner);
+        await group.getByLabel('Effort', { exact: true }).selectOption(step.effort);
+        // The first attempt states an absence: refused in the dialog, nothing sent.
+        await group
+          .getByLabel('Done when', { exact: true })
+          .fill(
+            index === 2
+              ? 'Nobody runs pilots without a review any more, as 3 heads approved.'
+              : step.doneWhen,
+          );
+      }
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') writes.push(request.url());
+      });
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      const third = dialog.getByRole('group', { name: 'Step 3' });
+      await third.getByText(/^Done when is phrased as an absence/).waitFor();
+      expect(writes).toEqual([]);
+
+      await third.getByLabel('Done when', { exact: true }).fill(advice[2]!.doneWhen);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Question updated', { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => card.getByText('No written advice', { exact: true }).count()).toBe(0);
+
+      // Stored by the server: the advice as written, and the flag gone.
+      const bank = await bankOf(session);
+      expect(bank.withoutAdvice).not.toContain(id);
+      expect(bank.questions.find((candidate) => candidate.id === id)?.advice).toEqual(advice);
+
+      // After a reload the dialog opens on the saved advice.
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(id);
+      await card.getByRole('button', { name: `Edit question ${id}` }).click();
+      const reopened = page.getByRole('dialog', { name: 'Edit Question' });
+      const last = reopened.getByRole('group', { name: 'Step 4' });
+      expect(await last.getByLabel('Done when', { exact: true }).inputValue()).toBe(advice[3]!.doneWhen);
+      expect(await reopened.getByText('This question has no written advice yet.').count()).toBe(0);
+      await reopened.getByRole('button', { name: 'Cancel' }).click();
+      await reopened.waitFor({ state: 'detached' });
+    } finally {
+      // Out of the live bank again (other browser tests count its questions).
+      const retired = await context.request.post(`/api/admin/questions/${id}/retire`, {
+        headers,
+        data: { reason: 'browser test question' },
+      });
+      expect(retired.status()).toBe(200);
+    }
+  });
+});

@@ -130,4 +130,13 @@ describe('the web app’s copy', () => {
       .map((substitution) => `${at(substitution)}: ${substitution.expression}`);
     expect(wrong).toEqual([]);
   });
+
+  test('names no question count as a literal: every count comes from the live bank ({full}, {quick}, useQuestionCounts)', () => {
+    // "75-question", "15 questions", "five questions in each dimension": an admin's added question makes them wrong.
+    const literal =
+      /\b(75|15|fifteen|seventy-five)[- ]questions?\b|\b(one|five|\d+) questions? (in|per) (each|every) dimension/i;
+    expect(
+      sentences.filter(({ text }) => literal.test(text)).map((text) => `${at(text)}: ${text.text}`),
+    ).toEqual([]);
+  });
 });

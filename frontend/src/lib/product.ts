@@ -1,5 +1,4 @@
 /** Product constants of spec sections 1 and 9. */
-export const QUESTION_COUNT = 75;
 export const ASSESSMENT_MINUTES = '20-30';
 export const PREMIUM_PRICE_USD = 49;
 

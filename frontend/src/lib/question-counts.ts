@@ -77,3 +77,18 @@ export function describeQuestionsPerDimension({ min, max }: TQuestionBankCounts[
   if (min !== max) return `${min} to ${max} questions in each dimension`;
   return `${NUMBER_WORDS[min] ?? String(min)} ${min === 1 ? 'question' : 'questions'} in each dimension`;
 }
+
+/**
+ * A text with the live counts in place of its placeholders: `{full}` (the full assessment's questions),
+ * `{quick}` (the quick assessment's) and `{dimensions}`. Copy that names a count is written this way, never
+ * with a literal 75 or 15.
+ */
+export function withCounts(
+  text: string,
+  counts: Pick<TQuestionBankCounts, 'full' | 'quick' | 'dimensions'>,
+): string {
+  return text
+    .replaceAll('{full}', String(counts.full))
+    .replaceAll('{quick}', String(counts.quick))
+    .replaceAll('{dimensions}', String(counts.dimensions));
+}

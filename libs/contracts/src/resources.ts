@@ -71,7 +71,7 @@ export const RESOURCE_GUIDES = [
     description:
       'Roles and RACI, data contracts, shadow and canary releases, monitoring thresholds, sizing the human review queue, AI incident response and a production-readiness launch checklist.',
     category: 'Operations',
-    dimensions: ['operations', 'data-management', 'technology-infrastructure'],
+    dimensions: ['operations', 'technology-infrastructure', 'data-management'],
   },
   {
     id: 'executive-ai-briefing-pack',
@@ -105,6 +105,14 @@ export function guidesForDimension(dimension: TDimension): TResourceGuide[] {
   const guides: readonly TResourceGuide[] = RESOURCE_GUIDES;
   const rank = (guide: TResourceGuide) => guide.dimensions.indexOf(dimension);
   return guides.filter((guide) => rank(guide) >= 0).sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The one guide suggested for a dimension wherever a guide is suggested (the results page's recommendations, the
+ * assistant's answer about the weakest dimension): the guide about that dimension, never another's.
+ */
+export function guideForDimension(dimension: TDimension): TResourceGuide | undefined {
+  return guidesForDimension(dimension)[0];
 }
 
 /** Spec section 3's Resource (id, title, description, category, downloadUrl) and what the library shows beside. */

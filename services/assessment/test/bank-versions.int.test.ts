@@ -161,6 +161,84 @@ describe('import preview', () => {
   });
 });
 
+describe('written advice an admin adds', () => {
+  /** operations-95's advice with one step's finish criterion replaced. */
+  function withCriterion(base: Record<string, unknown>, step: number, doneWhen: string) {
+    const advice = structuredClone(base.advice as NonNullable<TQuestion['advice']>);
+    advice[step]!.doneWhen = doneWhen;
+    return { ...base, advice };
+  }
+
+  it('is refused by the edit API with a 400 naming the field when it quotes a level or states an absence', async () => {
+    const before = await bank();
+    const current = await question('data-05');
+    const levels = current.responseOptions.map((option) => option.description);
+    const quoting = withCriterion(
+      { ...current, advice: current.advice },
+      1,
+      `Approved by the CDO on 3 May: ${levels[2]!}`,
+    );
+    const quoted = await call(app.url, 'PUT', '/api/admin/questions/data-05', quoting, admin.headers);
+    expect(quoted.status).toBe(400);
+    expect(quoted.data).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((quoted.data as { error: string }).error).toMatch(
+      /advice\.1\.doneWhen \(step 2, to Defined\) quotes a level description/,
+    );
+
+    const absent = withCriterion(
+      { ...current, advice: current.advice },
+      0,
+      'Legal has not assessed the 3 AI-specific rules that the board approved last year.',
+    );
+    const absence = await call(app.url, 'PUT', '/api/admin/questions/data-05', absent, admin.headers);
+    expect(absence.status).toBe(400);
+    expect((absence.data as { error: string }).error).toMatch(
+      /advice\.0\.doneWhen \(step 1, to Developing\) is phrased as an absence/,
+    );
+
+    const blankAction = { ...current, advice: structuredClone(current.advice)! };
+    blankAction.advice[3]!.action = blankAction.advice[2]!.action;
+    const repeated = await call(app.url, 'PUT', '/api/admin/questions/data-05', blankAction, admin.headers);
+    expect(repeated.status).toBe(400);
+    expect((repeated.data as { error: string }).error).toMatch(
+      /advice\.3\.action \(step 4, to Optimised\) repeats step 3/,
+    );
+
+    // Nothing changed.
+    expect((await bank()).bankVersion).toBe(before.bankVersion);
+  });
+
+  it('is refused row by row in the import preview, with the field and the reason', async () => {
+    const good = newQuestion('operations-96', true);
+    const levelQuote = withCriterion(
+      newQuestion('operations-97', true),
+      2,
+      'operations-97 level 4: pilots reviewed at stage 4, approved by the COO with 2 reviews.',
+    );
+    const tooShort = withCriterion(newQuestion('operations-98', true), 3, 'Signed off: 2 reviews.');
+    const preview = ZImportPreview.parse(
+      (await post('/api/admin/questions/import/preview', { questions: [good, levelQuote, tooShort] })).data,
+    );
+    expect(preview.items.map(({ id, status }) => [id, status])).toEqual([
+      ['operations-96', 'new'],
+      ['operations-97', 'refused'],
+      ['operations-98', 'refused'],
+    ]);
+    expect(preview.items[1]!.reason).toMatch(
+      /advice\.2\.doneWhen \(step 3, to Managed\) quotes a level description/,
+    );
+    expect(preview.items[2]!.reason).toMatch(/advice\.3\.doneWhen \(step 4, to Optimised\) is too short/);
+
+    const before = await bank();
+    const applied = await post('/api/admin/questions/import', {
+      questions: [good, levelQuote],
+      options: { mode: 'update-existing' },
+    });
+    expect(applied.status).toBe(422);
+    expect((await bank()).bankVersion).toBe(before.bankVersion);
+  });
+});
+
 describe('retire and restore', () => {
   it('makes new versions: assessments already taken keep their questions and their results never change', async () => {
     const premium = await app.user({ tier: 'premium' });

@@ -1,7 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { TQuestionBankCounts } from '@readiness/contracts/assessment';
 import { TipsOverlay } from './tips-overlay.tsx';
 import { filterTipsByLevel, TIPS, type Tip, type TipCategory } from './tips.ts';
+
+const SEED_BANK: Omit<TQuestionBankCounts, 'bankVersion'> = {
+  full: 75,
+  quick: 15,
+  dimensions: 15,
+  perDimension: { min: 5, max: 5 },
+};
+/** The live bank's counts as GET /api/questions/counts gives them (stubbed, so the only timers are the overlay's). */
+let liveCounts = SEED_BANK;
+vi.mock('../../lib/question-counts.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/question-counts.ts')>()),
+  useQuestionCounts: () => liveCounts,
+}));
 
 function tip(id: string, category: TipCategory, delay?: number): Tip {
   return {
@@ -44,6 +58,7 @@ function watchTips(totalMs: number): string[] {
 }
 
 beforeEach(() => {
+  liveCounts = SEED_BANK;
   vi.useFakeTimers();
 });
 
@@ -197,5 +212,34 @@ describe('TipsOverlay', () => {
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('says the live bank’s counts, not a literal 75 or 15 (an admin added a question: 76)', () => {
+    const [premium] = TIPS.dashboard.filter((candidate) => candidate.id === 'dashboard-first-assessment');
+    const [free] = TIPS.dashboard.filter((candidate) => candidate.id === 'dashboard-first-assessment-free');
+    liveCounts = { ...SEED_BANK, full: 76, perDimension: { min: 5, max: 6 } };
+    const first = render(
+      <TipsOverlay
+        context="dashboard"
+        userLevel="beginner"
+        audience="premium"
+        tips={[{ ...premium!, delay: 1000 }]}
+      />,
+    );
+    advance(1000);
+    expect(screen.getByText(/full 76-question assessment/)).toBeTruthy();
+    expect(screen.queryByText(/75/)).toBeNull();
+    first.unmount();
+    liveCounts = { ...SEED_BANK, quick: 14, dimensions: 14 };
+    render(
+      <TipsOverlay
+        context="dashboard"
+        userLevel="beginner"
+        audience="free"
+        tips={[{ ...free!, id: 'free', delay: 1000 }]}
+      />,
+    );
+    advance(1000);
+    expect(screen.getByText(/The 14-question quick assessment/)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { AlertTriangle, Lightbulb, Sparkles, Target, TrendingUp, X, type LucideI
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { collectObstacles } from '../../lib/screen-obstacles.ts';
+import { useQuestionCounts, withCounts } from '../../lib/question-counts.ts';
 import { cn } from '../../lib/utils.ts';
 import { readDismissedTips, rememberDismissedTip } from './dismissed-tips.ts';
 import { findClearSpot, TIPS_AVOID_SELECTOR, type Box } from './find-clear-spot.ts';
@@ -205,6 +206,7 @@ function TipCard({
   onResume: () => void;
 }) {
   const Icon = ICONS[tip.icon];
+  const counts = useQuestionCounts();
   const titleId = `tip-${tip.id}-title`;
   const cardRef = useRef<HTMLDivElement>(null);
   const spot = useClearSpot(cardRef, tip.position);
@@ -243,7 +245,7 @@ function TipCard({
           <p id={titleId} className="font-semibold">
             {tip.title}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">{tip.content}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{withCounts(tip.content, counts)}</p>
           <Button size="sm" variant="outline" className="mt-3" onClick={onDismiss}>
             Got it
           </Button>

@@ -3,13 +3,14 @@ export type TipCategory = 'tip' | 'insight' | 'warning' | 'feature' | 'strategy'
 export type TipPosition = 'top' | 'bottom' | 'left' | 'right';
 export type TipContext = 'assessment' | 'ai-tools' | 'dashboard' | 'reports';
 export type UserLevel = 'beginner' | 'intermediate' | 'advanced';
-/** Who a tip is true for: free users take the 15-question quick assessment and see less of the results. */
+/** Who a tip is true for: free users take the quick assessment (one question per dimension) and see less of the results. */
 export type TipAudience = 'free' | 'premium';
 export type TipIcon = 'lightbulb' | 'trending-up' | 'alert-triangle' | 'sparkles' | 'target';
 
 export type Tip = {
   id: string;
   title: string;
+  /** `{full}`, `{quick}` and `{dimensions}` are the live bank's counts (lib/question-counts.ts, withCounts). */
   content: string;
   category: TipCategory;
   icon: TipIcon;
@@ -46,7 +47,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       id: 'dashboard-first-assessment',
       title: 'Start with the assessment',
       content:
-        'The full 75-question assessment takes 20-30 minutes and unlocks your score, every benchmark, the ROI estimate and your roadmap.',
+        'The full {full}-question assessment takes 20-30 minutes and unlocks your score, every benchmark, the ROI estimate and your roadmap.',
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
@@ -57,7 +58,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       id: 'dashboard-first-assessment-free',
       title: 'Start with the assessment',
       content:
-        'The 15-question quick assessment takes about 5 minutes and gives your score, maturity level and first recommendations.',
+        'The {quick}-question quick assessment takes about 5 minutes and gives your score, maturity level and first recommendations.',
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
@@ -67,7 +68,8 @@ export const TIPS: Record<TipContext, Tip[]> = {
     {
       id: 'dashboard-benchmarks',
       title: 'Compare with your industry',
-      content: 'Your results show how each of the 15 dimensions compares with organisations like yours.',
+      content:
+        'Your results show how each of the {dimensions} dimensions compares with organisations like yours.',
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
@@ -78,7 +80,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       id: 'dashboard-benchmarks-free',
       title: 'Compare with your industry',
       content:
-        'Your results compare your overall score with organisations like yours; Premium adds each of the 15 dimensions.',
+        'Your results compare your overall score with organisations like yours; Premium adds each of the {dimensions} dimensions.',
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',

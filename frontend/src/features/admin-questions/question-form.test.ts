@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { numberOr, toFormValues, toQuestion, validateQuestionForm } from './question-form.ts';
+import { isAdviceBlank, numberOr, toFormValues, toQuestion, validateQuestionForm } from './question-form.ts';
 import { makeQuestion } from './test-fixtures.ts';
 
 describe('question form', () => {
@@ -77,5 +77,72 @@ describe('question form', () => {
     expect(toFormValues({ ...makeQuestion(), allowsNotApplicable: undefined }).allowsNotApplicable).toBe(
       false,
     );
+  });
+
+  describe('written advice', () => {
+    const advice = [
+      [
+        'Write down the two AI uses the board wants to pursue first.',
+        'The board has approved a one-page list of 2 AI uses, each with its owner named.',
+      ],
+      [
+        'Tie each AI initiative to a business goal in the annual plan.',
+        'The annual plan signed off by the CEO links 100% of AI initiatives to 1 goal each.',
+      ],
+      [
+        'Review the AI strategy every quarter against the measured results.',
+        'The leadership team has minuted 4 quarterly reviews, each approved with 1 change or more.',
+      ],
+      [
+        'Use the results of each review to re-rank the portfolio of AI uses.',
+        'The re-ranked portfolio is approved twice a year, with at least 2 uses stopped or added.',
+      ],
+    ].map(([action, doneWhen]) => ({
+      action: action!,
+      owner: 'Chief Executive',
+      effort: 'small' as const,
+      doneWhen: doneWhen!,
+    }));
+
+    test('a question without advice shows four blank steps and, left blank, sends none', () => {
+      const values = toFormValues(makeQuestion());
+      expect(values.advice).toHaveLength(4);
+      expect(isAdviceBlank(values)).toBe(true);
+      expect(toQuestion(values)).not.toHaveProperty('advice');
+    });
+
+    test('written advice is sent trimmed and read back as it was', () => {
+      const question = makeQuestion({ advice });
+      expect(validateQuestionForm(toFormValues(question))).toEqual({ ok: true, question });
+      const padded = toFormValues(question);
+      padded.advice[0] = { ...padded.advice[0]!, owner: '  Chief Executive ' };
+      expect(toQuestion(padded).advice?.[0]?.owner).toBe('Chief Executive');
+    });
+
+    test('refuses advice that breaks the advice rules, naming each field', () => {
+      const values = toFormValues(makeQuestion({ advice }));
+      values.advice[1] = {
+        ...values.advice[1]!,
+        doneWhen: 'Level 3 practice for strategy-01, approved by the CEO in 2 reviews.',
+      };
+      values.advice[2] = {
+        ...values.advice[2]!,
+        doneWhen: 'Nobody has reviewed the strategy, as 2 board members approved.',
+      };
+      const result = validateQuestionForm(values);
+      expect(result.ok).toBe(false);
+      const errors = result.ok ? {} : result.errors;
+      expect(errors['advice.1.doneWhen']).toMatch(/^Done when quotes a level description/);
+      expect(errors['advice.2.doneWhen']).toMatch(/^Done when is phrased as an absence/);
+    });
+
+    test('a step left half written is refused by the contract on its field', () => {
+      const values = toFormValues(makeQuestion());
+      values.advice[0] = { ...values.advice[0]!, action: 'Write down the two AI uses the board wants.' };
+      const result = validateQuestionForm(values);
+      const errors = result.ok ? {} : result.errors;
+      expect(errors['advice.0.doneWhen']).toMatch(/Done when must say how to tell the step is done/);
+      expect(errors['advice.1.action']).toMatch(/Action must say what to do/);
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { ADVICE_PART_LABELS, adviceProblems } from '@readiness/contracts/advice-rules';
 import {
   ZUpdateQuestionRequest,
+  type TActionEffort,
   type TDimension,
   type TLevel,
   type TQuestion,
@@ -21,7 +23,21 @@ export type QuestionFormValues = {
   allowsNotApplicable: boolean;
   businessOutcomes: string[];
   responseOptions: TResponseOption[];
+  /** The four steps (to Developing, Defined, Managed, Optimised); all left blank means no written advice. */
+  advice: AdviceStepValues[];
 };
+
+export type AdviceStepValues = { action: string; owner: string; effort: TActionEffort; doneWhen: string };
+
+const BLANK_STEP: AdviceStepValues = { action: '', owner: '', effort: 'small', doneWhen: '' };
+
+const isBlankStep = (step: AdviceStepValues) =>
+  step.action.trim() === '' && step.owner.trim() === '' && step.doneWhen.trim() === '';
+
+/** Whether the form holds no written advice at all (every step blank). */
+export function isAdviceBlank(values: Pick<QuestionFormValues, 'advice'>): boolean {
+  return values.advice.every(isBlankStep);
+}
 
 /** Field errors keyed by the question's path: `weight`, `businessOutcomes.1`, `responseOptions.2.description`. */
 export type QuestionFormErrors = Partial<Record<string, string>>;
@@ -41,6 +57,9 @@ export function toFormValues(question: TQuestion): QuestionFormValues {
     allowsNotApplicable: question.allowsNotApplicable ?? false,
     businessOutcomes: [...question.businessOutcomes],
     responseOptions: question.responseOptions.map((option) => ({ ...option })),
+    advice: question.advice
+      ? question.advice.map((step) => ({ ...step }))
+      : [0, 1, 2, 3].map(() => ({ ...BLANK_STEP })),
   };
 }
 
@@ -73,16 +92,41 @@ export function toQuestion(values: QuestionFormValues): TQuestion {
     isQuick: values.isQuick,
     // The quick question of a dimension always counts: it cannot be left out as not applicable.
     allowsNotApplicable: values.allowsNotApplicable && !values.isQuick,
+    ...(isAdviceBlank(values)
+      ? {}
+      : {
+          advice: values.advice.map((step) => ({
+            action: step.action.trim(),
+            owner: step.owner.trim(),
+            effort: step.effort,
+            doneWhen: step.doneWhen.trim(),
+          })),
+        }),
   };
 }
 
-/** Checks the form with the contract the server applies (ZUpdateQuestionRequest), before anything is sent. */
+/**
+ * Checks the form with the contract the server applies (ZUpdateQuestionRequest) and the written advice with the
+ * advice rules the server applies (advice-rules in the contracts), before anything is sent.
+ */
 export function validateQuestionForm(
   values: QuestionFormValues,
 ): { ok: true; question: TQuestion } | { ok: false; errors: QuestionFormErrors } {
   const question = toQuestion(values);
   const parsed = ZUpdateQuestionRequest.safeParse(question);
-  if (parsed.success) return { ok: true, question: parsed.data };
+  if (parsed.success) {
+    const problems = adviceProblems(parsed.data);
+    if (problems.length === 0) return { ok: true, question: parsed.data };
+    const errors: QuestionFormErrors = {};
+    // Every problem of a field at once ("Done when is too short … and is phrased as an absence …").
+    for (const problem of problems) {
+      const known = errors[problem.field];
+      errors[problem.field] = known
+        ? `${known} and ${problem.problem}`
+        : `${ADVICE_PART_LABELS[problem.part]} ${problem.problem}`;
+    }
+    return { ok: false, errors };
+  }
   // Blank outcome rows are not sent, so an outcome's index in the question is not its row in the form.
   const outcomeRows = values.businessOutcomes.flatMap((outcome, row) => (outcome.trim() ? [row] : []));
   const errors: QuestionFormErrors = {};
@@ -110,6 +154,10 @@ const FIELD_LABELS: Record<string, string> = {
   businessOutcomes: 'Business outcomes',
   responseOptions: 'Response options',
   description: 'Description',
+  action: 'Action',
+  owner: 'Owner',
+  doneWhen: 'Done when',
+  effort: 'Effort',
 };
 
 function labelOf(path: readonly PropertyKey[]): string {
@@ -126,7 +174,8 @@ export function describeIssue(issue: ContractIssue): string {
   const label = labelOf(issue.path);
   if (issue.code === 'too_big' && issue.origin === 'string')
     return `${label} must be at most ${String(issue.maximum)} characters`;
-  if (issue.code === 'too_small' && issue.origin === 'string') return `${label} is required`;
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.path[0] !== 'advice')
+    return `${label} is required`;
   if (issue.code === 'too_big' && issue.origin === 'array')
     return `${label}: at most ${String(issue.maximum)}`;
   if (issue.code === 'too_small' && issue.path.length === 1 && issue.path[0] === 'businessOutcomes')

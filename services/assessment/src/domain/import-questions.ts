@@ -17,6 +17,7 @@ import {
   actorName,
   applyQuestionChanges,
   changedFields,
+  describeAdviceProblems,
   isSameQuestion,
   withOwnAdvice,
 } from './question-admin.ts';
@@ -53,7 +54,8 @@ function isTemplateExample(item: unknown): boolean {
 /**
  * Checks every item, one by one and then as part of the resulting bank, against the current version (the
  * caller reads it inside its transaction). Refused: an invalid item, a repeated id, the template's example, a
- * retired question's id (restore it first), and any item the bank check blames.
+ * retired question's id (restore it first), written advice that breaks the advice rules, and any item the bank
+ * check blames.
  */
 async function planImport(ctx: CoreContext, db: DbClient, items: readonly unknown[]): Promise<ImportPlan> {
   const version = await ctx.bank.currentVersion(db);
@@ -83,6 +85,15 @@ async function planImport(ctx: CoreContext, db: DbClient, items: readonly unknow
       return;
     }
     const { id, example: _example, ...fields } = parsed.data;
+    const adviceIssues = describeAdviceProblems(fields);
+    if (adviceIssues) {
+      errors.push({
+        index,
+        id,
+        reason: `its written advice breaks the advice rules: ${adviceIssues.message}`,
+      });
+      return;
+    }
     const first = firstIndexOf.get(id);
     if (first !== undefined) {
       errors.push({

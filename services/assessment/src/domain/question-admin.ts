@@ -1,3 +1,8 @@
+import {
+  adviceProblems,
+  describeAdviceProblems as describeEach,
+  type AdviceProblem,
+} from '@readiness/contracts/advice-rules';
 import type { TQuestion } from '@readiness/contracts/assessment';
 import type { Identity } from '@readiness/service';
 import { seedAdvice } from '../question-bank/advice/index.ts';
@@ -41,6 +46,21 @@ export function withOwnAdvice<T extends TQuestion>(question: T): T {
   if (!seed || adviceKey(seed) !== adviceKey(question.advice)) return question;
   const { advice: _seed, ...rest } = question;
   return rest as T;
+}
+
+/**
+ * Written advice that breaks the content rules of the built-in advice (a finish criterion equal to or quoting a
+ * level description, phrased as an absence, naming no sign-off or number; an action that is a level
+ * description; a step repeated), as one sentence naming each field, or null when the advice is fine or absent.
+ */
+export function describeAdviceProblems(
+  question: Pick<TQuestion, 'advice' | 'responseOptions'>,
+): { message: string; problems: AdviceProblem[] } | null {
+  const problems = adviceProblems(question);
+  if (problems.length === 0) return null;
+  const sentences = describeEach(problems);
+  const more = sentences.length > 5 ? `; and ${sentences.length - 5} more fields` : '';
+  return { message: `${sentences.slice(0, 5).join('; ')}${more}`, problems };
 }
 
 /** The name the history records for an admin: their profile's name, else their email. */

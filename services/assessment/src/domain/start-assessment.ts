@@ -33,8 +33,7 @@ export async function startAssessment(
   identity: Identity,
   input: TCreateAssessmentRequest,
 ): Promise<{ assessment: TAssessmentDetail; created: boolean }> {
-  if (input.kind === 'full')
-    requirePremium(identity, 'The full 75-question assessment is part of AI Readiness Premium');
+  if (input.kind === 'full') requirePremium(identity, 'The full assessment is part of AI Readiness Premium');
 
   const resumed = await resume(ctx, identity.userId, input);
   if (resumed) return { assessment: resumed, created: false };

@@ -7,6 +7,7 @@ import {
   actorName,
   applyQuestionChanges,
   changedFields,
+  describeAdviceProblems,
   isSameQuestion,
   withOwnAdvice,
 } from './question-admin.ts';
@@ -17,7 +18,7 @@ import { recordAdminAudit } from './record-admin-audit.ts';
  * one quick question per dimension) and stored as a new bank version, with who changed which fields and why in
  * the question's history; assessments already started keep theirs. Marking a question quick unmarks the
  * previous quick question of its dimension. An unchanged question writes nothing. Advice equal to the seed
- * bank's is not stored (the seed's stays in use).
+ * bank's is not stored (the seed's stays in use). Written advice must pass the built-in advice's content rules.
  */
 export async function updateQuestion(
   ctx: CoreContext,
@@ -27,6 +28,11 @@ export async function updateQuestion(
   requestId: string | null = null,
 ): Promise<{ question: TQuestion; bankVersion: number; isChanged: boolean }> {
   if (body.id !== id) throw badRequest(`The question's id "${body.id}" does not match the path's "${id}"`);
+  const adviceIssues = describeAdviceProblems(body);
+  if (adviceIssues)
+    throw badRequest(`The written advice breaks the advice rules: ${adviceIssues.message}`, {
+      problems: adviceIssues.problems,
+    });
   const input = withOwnAdvice(body);
   const name = await actorName(ctx, admin);
   const result = await ctx.db.$transaction(async (tx) => {

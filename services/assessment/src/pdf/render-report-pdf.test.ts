@@ -4,6 +4,8 @@ import { DIMENSION_LABELS, type TGivenAnswer } from '@readiness/contracts/assess
 import { formatScoreOutOf100 } from '@readiness/contracts/format';
 import { QUESTION_BANK } from '../question-bank/questions.ts';
 import { buildResults } from '../domain/scoring/build-results.ts';
+import { determineMaturityLevel } from '../domain/scoring/determine-maturity-level.ts';
+import { roundTo } from '../domain/scoring/numbers.ts';
 import { selectQuestions } from '../domain/scoring/select-questions.ts';
 import { REPORT_SECTIONS, ordinal, renderReportPdf, toWinAnsi } from './render-report-pdf.ts';
 
@@ -149,15 +151,28 @@ describe('the summary of a free user', () => {
     for (const gap of withGaps.knowledgeGaps) {
       expect(text).toContain(flat(toWinAnsi(`${DIMENSION_LABELS[gap.dimension]}: ${gap.text}`)));
     }
-    for (const band of [
-      'Initial 0-20',
-      'Developing 20-40',
-      'Defined 40-60',
-      'Managed 60-80',
-      'Optimised 80+',
-    ]) {
-      expect(text).toContain(band);
-    }
+    // The legend's bands are the bands the bars are coloured by (determineMaturityLevel), with no score in two.
+    const legend = /Colours: (.*?) Bars:/.exec(text)?.[1] ?? '';
+    const bands = [...legend.matchAll(/([A-Z][a-z]+) (\d+(?:\.\d)?)-(\d+(?:\.\d)?)/g)].map(
+      ([, name, low, high]) => ({ name: name!, low: Number(low), high: Number(high) }),
+    );
+    expect(bands.map((band) => band.name)).toEqual([
+      'Initial',
+      'Developing',
+      'Defined',
+      'Managed',
+      'Optimised',
+    ]);
+    expect(bands[0]!.low).toBe(0);
+    expect(bands.at(-1)!.high).toBe(100);
+    bands.forEach((band, index) => {
+      expect(determineMaturityLevel(band.low).name, `${band.name} from ${band.low}`).toBe(band.name);
+      expect(determineMaturityLevel(band.high).name, `${band.name} to ${band.high}`).toBe(band.name);
+      const next = bands[index + 1];
+      if (next)
+        expect(next.low, `${next.name} starts where ${band.name} ends`).toBe(roundTo(band.high + 0.1, 1));
+    });
+    expect(legend).toBe('Initial 0-19.9 Developing 20-39.9 Defined 40-59.9 Managed 60-79.9 Optimised 80-100');
   });
 
   it('leaves no near-empty last page for a full assessment either', async () => {

@@ -629,6 +629,18 @@ function describeQuestionCounts(
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberWord = (value: number) => NUMBER_WORDS[value] ?? String(value);
 
+/**
+ * A colour's band in the legend as the scores shown can fall in it: scores are shown to one decimal and a level
+ * starts at its minimum (Initial < 20 <= Developing), so "Initial 0-19.9", "Developing 20-39.9", ...,
+ * "Optimised 80-100". Never "0-20" and "20-40", which put 20 in two bands.
+ */
+export function legendBand(index: number): string {
+  const level = MATURITY_LEVELS[index]!;
+  const next = MATURITY_LEVELS[index + 1];
+  const top = next ? formatScore(next.minScore - 0.1) : '100';
+  return `${level.name} ${formatScore(level.minScore)}-${top}`;
+}
+
 /** The chart's key: a swatch per maturity level with its name and score band, and the benchmark mark. */
 function drawLegend(doc: PDFKit.PDFDocument, results: TAssessmentResults, left: number, width: number): void {
   const y = doc.y;
@@ -637,10 +649,7 @@ function drawLegend(doc: PDFKit.PDFDocument, results: TAssessmentResults, left: 
   let x = left + 38;
   MATURITY_LEVELS.forEach((level, index) => {
     doc.rect(x, y, 8, 8).fillColor(COLOURS.levels[index]!).fill();
-    const next = MATURITY_LEVELS[index + 1];
-    const label = toWinAnsi(
-      `${level.name} ${next ? `${level.minScore}-${next.minScore}` : `${level.minScore}+`}`,
-    );
+    const label = toWinAnsi(legendBand(index));
     doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted);
     doc.text(label, x + 11, y, { lineBreak: false });
     x += 11 + doc.widthOfString(label) + 10;

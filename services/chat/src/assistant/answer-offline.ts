@@ -2,7 +2,7 @@ import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessme
 import type { TUserNextActions } from '@readiness/contracts/assessment';
 import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS, type TPurchase } from '@readiness/contracts/billing';
 import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contracts/chat';
-import { RESOURCE_GUIDES } from '@readiness/contracts/resources';
+import { guideForDimension } from '@readiness/contracts/resources';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
 import { bestAnswer, bestAnswers, splitQuestions } from './retrieve.ts';
 
@@ -94,6 +94,7 @@ export function dimensionNamed(question: string): TDimension | null {
 }
 
 const fullName = (user: KnownUser) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+const isDimension = (value: string): value is TDimension => Object.hasOwn(DIMENSION_LABELS, value);
 const labelOf = (dimension: string) => DIMENSION_LABELS[dimension as TDimension] ?? dimension;
 const round = (score: number) => Math.round(score);
 
@@ -242,9 +243,9 @@ function personalAnswer(
         };
       const weakest = weakestDimensions(latest);
       const first = weakest[0]?.[0];
-      const guide = RESOURCE_GUIDES.find((resource) =>
-        (resource.dimensions as readonly string[]).includes(first ?? ''),
-      );
+      // The guide about that dimension (the one the results page links beside its recommendations), not the
+      // first guide that merely mentions it.
+      const guide = first && isDimension(first) ? guideForDimension(first) : undefined;
       const list = weakest.map(([dimension, score]) => `${labelOf(dimension)} (${round(score)})`).join(', ');
       return {
         text: `Your weakest dimensions are ${list}. Start with ${labelOf(first ?? '')}: the recommendations on your results page say what to do first.${guide ? ` The guide "${guide.title}" covers it.` : ''}`,
@@ -266,9 +267,7 @@ function personalAnswer(
       if (!target) return { text: answerOf(entry, input.counts), links: [RESULTS], offerHandoff: false };
       const score = latest.dimensionScores[target];
       const rank = weakestDimensions(latest, Infinity).findIndex(([name]) => name === target);
-      const guide = RESOURCE_GUIDES.find((resource) =>
-        (resource.dimensions as readonly string[]).includes(target),
-      );
+      const guide = isDimension(target) ? guideForDimension(target) : undefined;
       const standing =
         score === undefined
           ? `Your latest assessment has no score for ${labelOf(target)}.`
@@ -286,7 +285,7 @@ function personalAnswer(
           ...(user.tier === 'free'
             ? [CHECKOUT]
             : guide
-              ? [{ label: 'Open the guide', href: '/resources' }]
+              ? [{ label: 'Open the guide', href: `/resources#${guide.id}` }]
               : []),
         ],
         offerHandoff: false,

@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Plus, X } from 'lucide-react';
+import { ADVICE_STEP_LABELS } from '@readiness/contracts/advice-rules';
 import {
+  ACTION_EFFORTS,
+  ACTION_EFFORT_LABELS,
   DIMENSIONS,
   DIMENSION_LABELS,
   LEVELS,
@@ -28,8 +31,10 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UPDATE_QUESTION_ERROR, useUpdateQuestion } from '../api.ts';
 import {
+  isAdviceBlank,
   toFormValues,
   validateQuestionForm,
+  type AdviceStepValues,
   type QuestionFormErrors,
   type QuestionFormValues,
 } from '../question-form.ts';
@@ -82,6 +87,12 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
     set(
       'responseOptions',
       values.responseOptions.map((option, index) => (index === row ? { ...option, description } : option)),
+    );
+
+  const setAdvice = (row: number, change: Partial<AdviceStepValues>) =>
+    set(
+      'advice',
+      values.advice.map((step, index) => (index === row ? { ...step, ...change } : step)),
     );
 
   const focusField = (path: string) => {
@@ -352,6 +363,86 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
         {errors.responseOptions ? (
           <p className="text-sm font-medium text-destructive">{errors.responseOptions}</p>
         ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-4" data-field="advice">
+        <legend className="mb-1 text-sm font-medium">Written advice</legend>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          One step for each move up a level: what to do, who owns it, how big it is, and when it is done (what
+          exists, who signed it off, what number moved; never the level’s description or an absence). Left
+          blank, the question is flagged “No written advice”.
+        </p>
+        {isAdviceBlank(values) && !question.advice ? (
+          <p className="text-sm font-medium text-destructive">This question has no written advice yet.</p>
+        ) : null}
+        {values.advice.map((step, row) => {
+          const path = `advice.${row}`;
+          return (
+            <div
+              key={row}
+              className="grid gap-3 rounded-md border p-3"
+              role="group"
+              aria-label={`Step ${row + 1}`}
+            >
+              <p className="text-sm font-semibold">
+                Step {row + 1} · to {ADVICE_STEP_LABELS[row]}
+              </p>
+              <Field label="Action" error={errors[`${path}.action`]}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name={`${path}.action`}
+                    rows={3}
+                    value={step.action}
+                    onChange={(event) => setAdvice(row, { action: event.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field label="Owner" error={errors[`${path}.owner`]}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      name={`${path}.owner`}
+                      value={step.owner}
+                      onChange={(event) => setAdvice(row, { owner: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label="Effort" error={errors[`${path}.effort`]}>
+                  {(control) => (
+                    <NativeSelect
+                      {...control}
+                      name={`${path}.effort`}
+                      value={step.effort}
+                      onChange={(event) =>
+                        setAdvice(row, { effort: event.target.value as AdviceStepValues['effort'] })
+                      }
+                    >
+                      {ACTION_EFFORTS.map((effort) => (
+                        <option key={effort} value={effort}>
+                          {ACTION_EFFORT_LABELS[effort]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+              </div>
+              <Field label="Done when" error={errors[`${path}.doneWhen`] ?? errors[path]}>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name={`${path}.doneWhen`}
+                    rows={3}
+                    value={step.doneWhen}
+                    onChange={(event) => setAdvice(row, { doneWhen: event.target.value })}
+                  />
+                )}
+              </Field>
+            </div>
+          );
+        })}
+        {errors.advice ? <p className="text-sm font-medium text-destructive">{errors.advice}</p> : null}
       </fieldset>
 
       {update.isError ? (

@@ -9,7 +9,8 @@ import { ThemeToggle } from '../../../components/theme/theme-toggle.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { ASSESSMENT_MINUTES, DIMENSIONS, QUESTION_COUNT } from '../../../lib/product.ts';
+import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
+import { useQuestionCounts, withCounts } from '../../../lib/question-counts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -19,7 +20,7 @@ type AuthTab = 'login' | 'register';
 const BULLETS = [
   {
     icon: CheckCircle2,
-    text: `${QUESTION_COUNT}-question assessment across ${DIMENSIONS.length} dimensions`,
+    text: '{full}-question assessment across {dimensions} dimensions',
   },
   { icon: BarChart3, text: 'Industry benchmarks and ROI predictions' },
   { icon: Sparkles, text: 'AI-guided roadmaps and AI tools for your team' },
@@ -34,6 +35,7 @@ export function AuthPage() {
   // A failed sign-in's toast comes below this header, not over Back to Home.
   const headerRef = useRef<HTMLElement>(null);
   usePublishHeaderHeight(headerRef);
+  const counts = useQuestionCounts();
 
   const selectTab = (value: string) => {
     setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true, preventScrollReset: true });
@@ -93,7 +95,7 @@ export function AuthPage() {
               {BULLETS.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-start gap-3">
                   <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                  <span>{text}</span>
+                  <span>{withCounts(text, counts)}</span>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,5 @@
+import { DIMENSIONS } from '../../../lib/product.ts';
+
 /** The six recommended AI tools of the landing carousel (spec sections 2, 3 and 9). */
 export type ToolCategory =
   'Development' | 'AI Enhancement' | 'Planning' | 'Analysis' | 'Reporting' | 'Automation';
@@ -61,7 +63,7 @@ export const AI_TOOLS: AiTool[] = [
   {
     id: 'assessment-insights',
     title: 'Assessment Insights',
-    description: 'Find out where you stand across 15 dimensions and what to improve first.',
+    description: `Find out where you stand across ${DIMENSIONS.length} dimensions and what to improve first.`,
     category: 'Analysis',
     difficulty: 'Beginner',
     estimatedTime: '10-15 min',

@@ -7,7 +7,7 @@ import {
   type TRecommendation,
   type TRecommendationAction,
 } from '@readiness/contracts/assessment';
-import { guidesForDimension } from '@readiness/contracts/resources';
+import { guideForDimension } from '@readiness/contracts/resources';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LockedSection } from './locked-section.tsx';
@@ -30,7 +30,7 @@ function headline(action: TRecommendationAction): string {
 
 /** The library's most relevant guide for a dimension, as a small link to it in /resources. */
 function GuideLink({ dimension }: { dimension: TRecommendation['dimension'] }) {
-  const guide = guidesForDimension(dimension)[0];
+  const guide = guideForDimension(dimension);
   if (!guide) return null;
   return (
     <Link

@@ -11,7 +11,7 @@ import { ASSESSMENT_ID, FREE_RESULTS, PREMIUM_RESULTS } from '../test-fixtures.t
 import { SUMMARY_FAILED } from './download-buttons.tsx';
 import { ResultsReport } from './results-report.tsx';
 import { ERROR_CODES } from '@readiness/contracts/errors';
-import { guidesForDimension } from '@readiness/contracts/resources';
+import { guideForDimension } from '@readiness/contracts/resources';
 
 /*
  * The results report: a free user's with its locked parts leading to /checkout, a premium user's in full; the
@@ -107,7 +107,9 @@ describe('ResultsReport for a premium user', () => {
     const links = screen.getAllByRole('link', { name: /^Guide: / });
     expect(links).toHaveLength(PREMIUM_RESULTS.recommendations.length);
     PREMIUM_RESULTS.recommendations.forEach((recommendation, index) => {
-      const guide = guidesForDimension(recommendation.dimension)[0]!;
+      // The guide about the recommendation's own dimension (libs/contracts/src/resources.test.ts pins which).
+      const guide = guideForDimension(recommendation.dimension)!;
+      expect(guide.dimensions).toContain(recommendation.dimension);
       expect(links[index]!.textContent).toBe(`Guide: ${guide.title}`);
       expect(links[index]!.getAttribute('href')).toBe(`/resources#${guide.id}`);
     });

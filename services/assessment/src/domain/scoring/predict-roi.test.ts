@@ -42,7 +42,17 @@ describe('predictRoi', () => {
     });
     // 25M × 2.5% × 1.25 × gap 1 = 781,250; investment 450k → 6.9 months
     expect(roi).toMatchObject({ low: 469_000, expected: 781_000, high: 1_172_000, paybackMonths: 7 });
-    expect(roi.assumptions.join('\n')).toContain('15-question quick assessment');
+    expect(roi.assumptions.join('\n')).toContain(`${QUICK_QUESTIONS.length}-question quick assessment`);
+    // The count is the assessment's own: one question fewer (a dimension's quick question retired), one fewer said.
+    const fewer = predictRoi({
+      companySize: '51-200',
+      industry: 'financial-services',
+      kind: 'quick',
+      dimensions: allAt(0),
+      questions: QUICK_QUESTIONS.slice(1),
+    });
+    expect(fewer.assumptions.join('\n')).toContain(`${QUICK_QUESTIONS.length - 1}-question quick assessment`);
+    expect(fewer.assumptions.join('\n')).not.toMatch(/\b75\b/);
   });
 
   it('names the dimensions whose gaps drive the value', () => {

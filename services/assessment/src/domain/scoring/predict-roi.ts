@@ -112,7 +112,9 @@ export function predictRoi(input: TRoiInput): TRoi {
       ? 'No payback period is given because there is no readiness gap left to close.'
       : `Closing the gap is estimated to need a one-off investment of about ${formatUsd(investment)}; payback is that investment divided by the expected monthly value.`,
     ...(input.kind === 'quick'
-      ? ['Based on the 15-question quick assessment; the full 75-question assessment gives a finer estimate.']
+      ? [
+          `Based on the ${input.questions.length}-question quick assessment; the full assessment, which asks every question of the bank, gives a finer estimate.`,
+        ]
       : []),
   ];
 

@@ -1,44 +1,8 @@
+import { adviceProblems, criterionProblems } from '@readiness/contracts/advice-rules';
 import { DIMENSIONS, RESPONSE_LEVEL_LABELS } from '@readiness/contracts/assessment';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../questions.ts';
-import { ADVICE, ADVICE_EFFORTS, adviceFor } from './index.ts';
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
-/** Six words in a row taken from a level description is quoting it. */
-const QUOTE_WORDS = 6;
-const ABSENCE = /\b(no|not|without|never|nobody|none|nothing|cannot|lacks?|absent|absence)\b|n’t\b|n't\b/i;
-const SIGN_OFF =
-  /\b(sign(ed|s)? off|sign-off|approv(ed|es|al)|agreed|confirm(ed|s)|endorsed|accepted|ratified|signed)\b/i;
-const NUMBER = /\d/;
-
-/** What is wrong with a finish criterion, measured against the level descriptions it must not repeat. */
-function criterionProblems(criterion: string, levelDescriptions: readonly string[]): string[] {
-  const problems: string[] = [];
-  if (criterion.length < 60) problems.push('too short to be checkable');
-  if (!/\.$/.test(criterion)) problems.push('is not a sentence');
-  if (ABSENCE.test(criterion)) problems.push(`is phrased as an absence (${ABSENCE.exec(criterion)![0]})`);
-  if (!SIGN_OFF.test(criterion)) problems.push('names no sign-off');
-  if (!NUMBER.test(criterion)) problems.push('names no number that moved');
-  const own = words(criterion).join(' ');
-  for (const description of levelDescriptions) {
-    if (criterion === description) problems.push('equals a level description');
-    const theirs = words(description);
-    for (let start = 0; start + QUOTE_WORDS <= theirs.length; start += 1) {
-      const run = theirs.slice(start, start + QUOTE_WORDS).join(' ');
-      if (` ${own} `.includes(` ${run} `)) {
-        problems.push(`quotes a level description ("${run}")`);
-        break;
-      }
-    }
-  }
-  return problems;
-}
+import { ADVICE, ADVICE_EFFORTS, adviceFor, seedAdvice } from './index.ts';
 
 describe('the written advice', () => {
   it('has a step for every question of the bank and every transition to Developing, Defined, Managed and Optimised', () => {
@@ -140,5 +104,14 @@ describe('the written advice', () => {
         expect(ADVICE_EFFORTS).toContain(step.effort);
       }
     }
+  });
+
+  it('passes the rules an admin’s advice must pass (the edit API, import and dialog apply the same function)', () => {
+    const problems = QUESTION_BANK.flatMap((question) =>
+      adviceProblems({ ...question, advice: seedAdvice(question.dimension, question.id) }).map(
+        (problem) => `${question.id} ${problem.field} ${problem.problem}`,
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 });
