@@ -14,6 +14,8 @@ export type Tip = {
   category: TipCategory;
   icon: TipIcon;
   position: TipPosition;
+  /** The part of the screen the tip explains and points at (its `data-tip-target`); the page's heading without. */
+  target?: string;
   /** Milliseconds after the overlay mounts before the tip appears. */
   delay?: number;
   /** Only for this tier; without it the tip must hold for every user. */
@@ -50,6 +52,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'quick-actions',
       delay: 2000,
       audience: 'premium',
     },
@@ -61,6 +64,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'quick-actions',
       delay: 2000,
       audience: 'free',
     },
@@ -71,6 +75,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'figures',
       delay: 3500,
       audience: 'premium',
     },
@@ -82,6 +87,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'figures',
       delay: 3500,
       audience: 'free',
     },
@@ -92,6 +98,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'feature',
       icon: 'sparkles',
       position: 'top',
+      target: 'quick-actions',
       delay: 5000,
     },
     {
@@ -101,6 +108,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'top',
+      target: 'recommended-actions',
       delay: 6000,
     },
   ],
@@ -112,6 +120,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'warning',
       icon: 'alert-triangle',
       position: 'top',
+      target: 'assessment-start',
       delay: 1500,
     },
     {
@@ -121,6 +130,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'assessment-start',
       delay: 4000,
     },
     {
@@ -130,6 +140,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'assessment-start',
       delay: 6000,
     },
   ],
@@ -142,6 +153,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'code-description',
       delay: 2000,
     },
     {
@@ -151,6 +163,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'feature',
       icon: 'sparkles',
       position: 'bottom',
+      target: 'workspace-tabs',
       delay: 4000,
     },
     {
@@ -161,6 +174,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'warning',
       icon: 'alert-triangle',
       position: 'top',
+      target: 'generate-code',
       delay: 6000,
     },
   ],
@@ -173,6 +187,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'completed-assessments',
       delay: 2000,
       audience: 'premium',
     },
@@ -184,6 +199,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'completed-assessments',
       delay: 2000,
       audience: 'free',
     },
@@ -194,6 +210,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'score-trend',
       delay: 4500,
     },
   ],
