@@ -168,11 +168,15 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     window.addEventListener('resize', place);
     const observer = new MutationObserver(place);
     observer.observe(document.body, { childList: true, subtree: true });
+    // The page moving without a change of its own (the header growing to make room for toasts).
+    const resized = new ResizeObserver(place);
+    resized.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
       observer.disconnect();
+      resized.disconnect();
     };
   }, [open, position]);
 
