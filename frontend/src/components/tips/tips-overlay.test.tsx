@@ -229,4 +229,17 @@ describe('TipsOverlay', () => {
     expect(second.parentElement?.previousElementSibling).toBe(screen.getByRole('heading', { name: 'Page' }));
     expect(document.querySelectorAll('[data-tip-host]')).toHaveLength(1);
   });
+
+  test('a tip about something not on this screen gives its turn to the next one', () => {
+    renderOnPage(
+      <TipsOverlay
+        context="dashboard"
+        userLevel="beginner"
+        tips={[{ ...tip('a', 'tip', 1500), target: 'another-tab' }, tip('b', 'tip', 1500)]}
+      />,
+    );
+    advance(1500);
+    expect(screen.queryByRole('group', { name: 'Title a' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Title b' })).toBeTruthy();
+  });
 });

@@ -147,6 +147,7 @@ export function TipsOverlay({
           key={visible.id}
           tip={visible}
           onDismiss={() => dismiss(visible.id)}
+          onMissing={() => finish(visible.id)}
           onPause={() => pause(visible.id)}
           onResume={() => startHideTimer(visible.id)}
         />
@@ -163,10 +164,11 @@ const boxOf = (element: Element): Box => {
 /** What else floats over the page: a tip sits clear of the chat button and of toasts too. */
 const OTHER_FLOATING = '[data-chat-launcher]:not([data-out-of-the-way]), [data-sonner-toast]';
 
-/** The element a tip explains: its `data-tip-target`, or the page's heading when the screen has no such part. */
+/** The element a tip explains: its `data-tip-target`, or the page's heading for a tip about the page as a whole. */
 function findTarget(name: string | undefined): HTMLElement | null {
-  const named = name ? document.querySelector<HTMLElement>(`[data-tip-target="${name}"]`) : null;
-  return named ?? document.querySelector<HTMLElement>('main h1');
+  return name
+    ? document.querySelector<HTMLElement>(`[data-tip-target="${name}"]`)
+    : document.querySelector<HTMLElement>('main h1');
 }
 
 /** Where the card is: beside its target (floating), in the page's flow under it, or not placed yet. */
@@ -179,7 +181,11 @@ type Where =
  * is clear at first, the card goes into the page's flow right under its target: it pushes the content down and
  * covers nothing.
  */
-function useTipPlace(card: RefObject<HTMLDivElement | null>, targetName: string | undefined) {
+function useTipPlace(
+  card: RefObject<HTMLDivElement | null>,
+  targetName: string | undefined,
+  onMissing: () => void,
+) {
   const [where, setWhere] = useState<Where>(null);
   const [hidden, setHidden] = useState(false);
   const mode = useRef<'beside' | 'in-flow' | undefined>(undefined);
@@ -190,7 +196,12 @@ function useTipPlace(card: RefObject<HTMLDivElement | null>, targetName: string 
       frame = 0;
       const element = card.current;
       const target = findTarget(targetName);
-      if (!element || !target || mode.current === 'in-flow') return;
+      if (!element || mode.current === 'in-flow') return;
+      // What it explains is not on this screen (another tab of the workspace): the tip is not for now.
+      if (!target) {
+        if (!mode.current) onMissing();
+        return;
+      }
       const header = document.querySelector('header');
       const placement = placeBeside(
         boxOf(target),
@@ -276,16 +287,19 @@ function TipCard({
   onDismiss,
   onPause,
   onResume,
+  onMissing,
 }: {
   tip: Tip;
   onDismiss: () => void;
   onPause: () => void;
   onResume: () => void;
+  /** What the tip explains is not on the screen: the next tip's turn. */
+  onMissing: () => void;
 }) {
   const Icon = ICONS[tip.icon];
   const titleId = `tip-${tip.id}-title`;
   const cardRef = useRef<HTMLDivElement>(null);
-  const { where, hidden } = useTipPlace(cardRef, tip.target);
+  const { where, hidden } = useTipPlace(cardRef, tip.target, onMissing);
   const inFlow = where?.kind === 'in-flow';
   const shown = inFlow || (where?.kind === 'beside' && !hidden);
   // Measured at its natural size first (the classes); then placed, or kept out of sight while its side is taken.

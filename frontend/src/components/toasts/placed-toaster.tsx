@@ -110,11 +110,15 @@ function useToastPlace(count: number): Place | null {
     window.addEventListener('resize', schedule);
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
+    // The page changing under the toasts without changing size (data arriving, a tip showing).
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
+      changes.disconnect();
       root.style.removeProperty(DOCK_VAR);
       root.style.removeProperty('overflow-anchor');
     };
