@@ -66,8 +66,59 @@ async function withoutTips(context: BrowserContext) {
   }, AI_TOOLS_TIP_IDS);
 }
 
-/** A contextual tip's card, placed in view or not. */
+/** A contextual tip's card. */
 const tipCard = (page: Page, title: string) => page.locator('[data-tip-id]').filter({ hasText: title });
+
+/**
+ * The tip shows on screen (brought there as the user would scroll to what it explains), right next to its
+ * target (`data-tip-for`), and covers none of the page's controls and headings.
+ */
+async function expectTipBesideItsTarget(page: Page, title: string) {
+  const card = tipCard(page, title);
+  await card.waitFor({ state: 'visible' });
+  await card.scrollIntoViewIfNeeded();
+  // Floating cards follow the scroll on the next frame.
+  await page.waitForTimeout(300);
+  const seen = await card.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const target = document.querySelector(`[data-tip-target="${element.getAttribute('data-tip-for')}"]`);
+    const near = target?.getBoundingClientRect();
+    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    // The space between the two boxes, across and down (0 where they line up).
+    const apart = near
+      ? Math.max(
+          Math.max(near.left - box.right, box.left - near.right, 0),
+          Math.max(near.top - box.bottom, box.top - near.bottom, 0),
+        )
+      : Infinity;
+    const cuts = (other: DOMRect) =>
+      Math.min(box.right, other.right) - Math.max(box.left, other.left) > 1 &&
+      Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 1;
+    const covered = [
+      ...document.querySelectorAll(
+        'a[href], button, input, select, textarea, [role="tab"], [role="button"], h1, h2, h3, h4, h5, h6',
+      ),
+    ]
+      .filter((other) => !element.contains(other) && !other.contains(element) && other.checkVisibility())
+      .filter((other) => cuts(other.getBoundingClientRect()))
+      .map(
+        (other) =>
+          `<${other.tagName.toLowerCase()}> ${(other.getAttribute('aria-label') ?? other.textContent ?? '').trim().slice(0, 30)}`,
+      );
+    return {
+      inView: box.top >= 0 && box.bottom <= viewport.height && box.left >= 0 && box.right <= viewport.width,
+      opaque:
+        getComputedStyle(element).visibility === 'visible' && element.getAttribute('aria-hidden') === null,
+      apart,
+      onTarget: near ? cuts(near) : true,
+      covered,
+    };
+  });
+  await page.screenshot({ path: `${SHOTS}ai-tools-tip-${title.replaceAll(' ', '-')}.png` });
+  const { apart: _apart, ...rest } = seen;
+  expect(rest, `the "${title}" tip`).toEqual({ inView: true, opaque: true, onTarget: false, covered: [] });
+  expect(seen.apart, `the "${title}" tip beside what it explains`).toBeLessThanOrEqual(16);
+}
 
 /** Dismisses the workspace's tips now and reloads, once a test has seen the one it looks for. */
 async function dismissTipsAndReload(page: Page) {
@@ -149,8 +200,8 @@ describe('a free user', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/', '/assessment', '/ai-tools', '/reports']));
     expect(await workspace.getByRole('navigation').count()).toBe(0);
     // A beginner's contextual help (fewer than 11 prompts): the plain tips show.
-    // Chosen for the user's level (shown where a clear spot exists; a busy screen keeps it out of sight).
-    await tipCard(page, 'Be specific').waitFor({ state: 'attached' });
+    // Beside the description it is about, or under it in the page's flow when no side is clear.
+    await expectTipBesideItsTarget(page, 'Be specific');
     await dismissTipsAndReload(page);
     await workspace.getByRole('heading', { level: 1, name: 'AI Tools Workspace' }).waitFor();
 
@@ -288,7 +339,7 @@ describe('a free user', () => {
       .poll(() => badge(page).textContent())
       .toContain(`${FREE_MONTHLY_PROMPT_LIMIT - 1} / ${FREE_MONTHLY_PROMPT_LIMIT} prompts`);
     // More than 10 prompts used: the help is for an intermediate user, so the feature tip shows and not the plain one.
-    await tipCard(page, 'Start from a template').waitFor({ state: 'attached' });
+    await expectTipBesideItsTarget(page, 'Start from a template');
     expect(await tipCard(page, 'Be specific').count()).toBe(0);
     await dismissTipsAndReload(page);
     await badge(page).waitFor();

@@ -34,7 +34,34 @@ afterAll(async () => {
 });
 
 type Who = 'visitor' | 'user' | 'admin';
-type Screen = { name: string; path: string; who: Who; h1: string | RegExp; tips?: boolean };
+type Screen = {
+  name: string;
+  path: string;
+  who: Who;
+  h1: string | RegExp;
+  tips?: boolean;
+  /** What the user does on the page before it is looked at (after which the `h1` is the page it leads to). */
+  act?: (page: Page) => Promise<void>;
+  /** The toast that action shows: the screen is looked at with it on screen. */
+  toast?: string;
+};
+
+/** Signs in through the form, as a returning user: the dashboard greets them with a toast. */
+async function signInThroughTheForm(page: Page) {
+  const registered = await newContext(browser, DESKTOP);
+  const user = await registerViaApi(registered);
+  await registered.close();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Saves the profile as it is: "Profile saved" shows while the user is still at the form's button. */
+async function saveProfile(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+}
 
 const SCREENS: Screen[] = [
   { name: 'landing', path: '/', who: 'visitor', h1: 'Assess Your AI Readiness' },
@@ -46,6 +73,15 @@ const SCREENS: Screen[] = [
   { name: 'privacy', path: '/privacy', who: 'visitor', h1: 'Privacy Policy' },
   { name: 'refund-policy', path: '/refund-policy', who: 'visitor', h1: 'Refund Policy' },
   { name: 'contact', path: '/contact', who: 'visitor', h1: 'Contact' },
+  // Signs the visitor in: last of theirs.
+  {
+    name: 'signed-in',
+    path: '/auth',
+    who: 'visitor',
+    h1: /^Welcome, /,
+    act: signInThroughTheForm,
+    toast: 'Login successful',
+  },
   { name: 'dashboard', path: '/dashboard', who: 'user', h1: /^Welcome, /, tips: true },
   { name: 'assessment', path: '/assessment', who: 'user', h1: 'AI Readiness Assessment', tips: true },
   { name: 'results', path: '/results', who: 'user', h1: 'No results yet' },
@@ -56,6 +92,14 @@ const SCREENS: Screen[] = [
   { name: 'resources', path: '/resources', who: 'user', h1: /Resource Library/ },
   { name: 'settings', path: '/settings', who: 'user', h1: 'Settings' },
   { name: 'privacy-signed-in', path: '/privacy', who: 'user', h1: 'Privacy Policy' },
+  {
+    name: 'settings-saved',
+    path: '/settings',
+    who: 'user',
+    h1: 'Settings',
+    act: saveProfile,
+    toast: 'Profile saved',
+  },
   { name: 'checkout', path: '/checkout', who: 'user', h1: 'Secure Checkout' },
   { name: 'billing', path: '/billing', who: 'user', h1: 'Purchases & Receipts' },
   { name: 'whitelabel-signed-in', path: '/whitelabel-deployment', who: 'user', h1: 'Adopt Our AI Assistant' },
@@ -67,6 +111,10 @@ const SCREENS: Screen[] = [
   { name: 'admin-support', path: '/admin-support', who: 'admin', h1: 'Support' },
   { name: 'monitoring', path: '/monitoring', who: 'admin', h1: 'System Monitoring' },
 ];
+
+/** SWEEP_SCREENS=settings-saved,ai-tools looks at those screens only (to watch a check fail on purpose, quickly). */
+const ONLY = process.env.SWEEP_SCREENS?.split(',').map((name) => name.trim());
+const chosen = (screen: Screen) => !ONLY || ONLY.includes(screen.name);
 
 type Overlap = { floating: string; covered: string };
 
@@ -94,9 +142,15 @@ function coveredByFloating(): Overlap[] {
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
     return `<${element.tagName.toLowerCase()}> "${text}"`;
   };
-  // What a scrolling or clipping ancestor hides (the rows of a list below its end) is not in view.
+  // What a scrolling or clipping ancestor hides (the rows of a list below its end) is not in view, nor what has
+  // scrolled under the sticky page header (where toasts rest when the header makes room for them).
+  const pageHeader = [...document.querySelectorAll('header')].find((header) =>
+    ['sticky', 'fixed'].includes(getComputedStyle(header).position),
+  );
+  const headerBottom = pageHeader ? pageHeader.getBoundingClientRect().bottom : 0;
   const shownPart = (element: Element) => {
     let { left, top, right, bottom } = element.getBoundingClientRect();
+    if (pageHeader && !pageHeader.contains(element)) top = Math.max(top, headerBottom);
     for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
       const style = getComputedStyle(up);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
@@ -108,8 +162,14 @@ function coveredByFloating(): Overlap[] {
     }
     return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
   };
+  // Floating: in a fixed layer. A tip that went into the page's flow under its target moves with the page.
+  const floats = (element: Element) => {
+    for (let up: Element | null = element; up; up = up.parentElement)
+      if (getComputedStyle(up).position === 'fixed') return true;
+    return false;
+  };
   const floating = [...document.querySelectorAll(FLOATING)].filter(
-    (element) => shown(element) && inView(element.getBoundingClientRect()),
+    (element) => floats(element) && shown(element) && inView(element.getBoundingClientRect()),
   );
   const overlaps: Overlap[] = [];
   for (const over of floating) {
@@ -178,8 +238,11 @@ async function skipLinkShowsUnfocused(page: Page): Promise<boolean> {
 async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme: string) {
   const where = `${screen.name} at ${viewport.width}px, ${theme}`;
   await page.goto(screen.path);
+  if (screen.act) await screen.act(page);
   await page.getByRole('heading', { level: 1, name: screen.h1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  const toast = screen.toast ? page.locator('[data-sonner-toast]', { hasText: screen.toast }) : null;
+  await toast?.waitFor();
   if (screen.tips) {
     // The first tip is due after 1.5-2 s: look at the screen with it.
     await page
@@ -191,6 +254,14 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
   await settle(page);
   const shot = `${SHOTS}sweep-${screen.name}-${viewport.width}-${theme}`;
   await page.screenshot({ path: `${shot}.png` });
+  if (toast)
+    // Looked at with the toast on screen, or the check below says nothing about it.
+    expect
+      .soft(
+        await toast.evaluate((element) => element.getBoundingClientRect().bottom > 0),
+        `${where}: the toast`,
+      )
+      .toBe(true);
   expect.soft(await page.evaluate(coveredByFloating), `${where}: floating over controls`).toEqual([]);
   expect.soft(await page.evaluate(repeatedNavigation), `${where}: navigation repeated`).toEqual([]);
   expect.soft(await skipLinkShowsUnfocused(page), `${where}: the skip link shows without focus`).toBe(false);
@@ -233,6 +304,7 @@ for (const { viewport, theme } of [
         expectHttpError(404, '/nope');
         adminUser ??= await createAdmin();
         for (const who of ['visitor', 'user', 'admin'] as const) {
+          if (!SCREENS.some((screen) => screen.who === who && chosen(screen))) continue;
           const context = await profile(who, viewport, theme);
           // One tab for all: the admin key lives in the tab's sessionStorage.
           const page = await context.newPage();
@@ -242,7 +314,7 @@ for (const { viewport, theme } of [
             await confirmAdminPassword(page, adminUser.password);
             await page.waitForURL('**/admin-questions');
           }
-          for (const screen of SCREENS.filter((s) => s.who === who))
+          for (const screen of SCREENS.filter((s) => s.who === who && chosen(s)))
             await checkScreen(page, screen, viewport, theme);
           await context.close();
         }
@@ -253,16 +325,24 @@ for (const { viewport, theme } of [
 describe('toasts on a phone', () => {
   const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]', { hasText: title });
 
-  /** The toast rests below the sticky header (it slides in from above): brand, theme and menu stay usable. */
+  /**
+   * The toast rests below the sticky header's bar (it slides in from above; the header may grow to make room for
+   * it, placed-toaster.tsx): brand, theme and menu stay usable.
+   */
   async function expectBelowHeader(page: Page, title: string) {
-    const header = await page.locator('header').first().boundingBox();
-    expect(header, 'the header on screen').toBeTruthy();
+    const barBottom = await page
+      .locator('header')
+      .first()
+      .evaluate(
+        (header) =>
+          header.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(header).paddingBottom),
+      );
     await expect
       .poll(async () => (await toast(page, title).boundingBox())?.y ?? -1, {
         message: `${title} rests below the header`,
         timeout: 2000,
       })
-      .toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      .toBeGreaterThanOrEqual(barBottom - 1);
   }
 
   async function openMenuLink(page: Page, name: string) {

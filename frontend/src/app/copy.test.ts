@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { DIMENSIONS } from '../lib/product.ts';
 
 /*
- * Proof-reading the web app's copy (issue 28): every text the screens and their routes can show, read from the
- * source (string literals, template texts, JSX text), for the mistakes that slip through one screen at a time.
+ * Proof-reading the web app's copy (issue 28): every text the screens and their routes can show, and what the
+ * services write for screens and PDFs, read from the source (string literals, template texts, JSX text), for the
+ * mistakes that slip through one screen at a time.
  * Dimension names keep their capitals; "AI" is never "ai"; a label is not repeated as "X: X" or "X · X"; a
  * dimension name is never lower-cased into a sentence (`${dimension.toLowerCase()}`).
  */
@@ -56,7 +57,25 @@ function readCopy(file: string): { texts: Text[]; substitutions: Substitution[] 
   return { texts, substitutions };
 }
 
-const copy = sourceFiles(SRC).map(readCopy);
+/**
+ * The services write copy that screens and PDFs show: the report and its PDF, the offline tools' answers (the
+ * optimizer's improvements, the strategy plan; not the code templates, which are code), a coupon's description,
+ * the emails. Not the question bank, the guides or the chat's knowledge, where "risk management" is mostly the
+ * practice, not the dimension.
+ */
+const SERVICES = join(SRC, '..', '..', 'services');
+const SERVICE_COPY = [
+  'assessment/src/pdf',
+  'assessment/src/domain',
+  'ai-tools/src/providers/offline',
+  'billing/src/domain',
+  'notifications/src',
+];
+const serviceSources = SERVICE_COPY.flatMap((dir) => sourceFiles(join(SERVICES, dir))).filter(
+  (file) => !file.includes('/templates/') && !file.includes('/generated/'),
+);
+
+const copy = [...sourceFiles(SRC), ...serviceSources].map(readCopy);
 const texts = copy.flatMap((file) => file.texts);
 const substitutions = copy.flatMap((file) => file.substitutions);
 /** Words people read: a text with two or more words in it, not a class list (tokens like `px-3` or `sm:flex`). */
@@ -67,9 +86,15 @@ const isClassList = (text: string) => {
 const sentences = texts.filter(({ text }) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !isClassList(text));
 const at = ({ file, line }: { file: string; line: number }) => `${file}:${line}`;
 
-/** A label written twice around a colon or a middle dot: "Role: Role", "Role · Role: added …". */
+/**
+ * A label written twice around a colon or a middle dot: "Role: Role", "Role · Role: added …", or its last word
+ * said again just after the colon ("50% staff discount: 50% discount applied").
+ */
 export function repeatsLabel(text: string): boolean {
-  return /(^|[^\w])([A-Za-z][A-Za-z ]{1,30}?)\s*[:·]\s+\2\b/i.test(text);
+  return (
+    /(^|[^\w])([A-Za-z][A-Za-z ]{1,30}?)\s*[:·]\s+\2\b/i.test(text) ||
+    /\b([A-Za-z]{4,}):\s+(?:\S+\s+){0,2}\1\b/i.test(text)
+  );
 }
 
 /** A dimension name in other capitals than its own ("your ai strategy practice", "data management"). */
@@ -88,6 +113,9 @@ describe('the rules themselves', () => {
     expect(repeatsLabel('Discount: discount applied')).toBe(true);
     expect(repeatsLabel('Role · added who the model should be')).toBe(false);
     expect(repeatsLabel('Status: Active')).toBe(false);
+    expect(repeatsLabel('50% staff discount: 50% discount applied')).toBe(true);
+    expect(repeatsLabel('50% staff discount applied')).toBe(false);
+    expect(repeatsLabel('Partner programme: 25% off applied')).toBe(false);
     expect(miscapitalisedDimension('Others cite or adopt your ai strategy practice.')).toBe('ai strategy');
     expect(miscapitalisedDimension('Improve data management first')).toBe('data management');
     expect(miscapitalisedDimension('Write down an AI strategy')).toBeUndefined();
@@ -100,6 +128,11 @@ describe('the web app’s copy', () => {
     expect(texts.some(({ text }) => text.includes('AI Tools Workspace'))).toBe(true);
     expect(texts.some(({ text }) => text === 'Skip to content')).toBe(true);
     expect(sentences.length).toBeGreaterThan(500);
+    for (const dir of SERVICE_COPY)
+      expect(
+        sentences.some(({ file }) => file.includes(`services/${dir}`)),
+        dir,
+      ).toBe(true);
   });
 
   test('dimension names keep their capitals', () => {

@@ -1,20 +1,7 @@
-import { Toaster } from 'sonner';
-import { HEADER_HEIGHT_VAR } from './layout/use-header-height.ts';
-import { useTheme } from './theme/theme-provider.tsx';
+import { PlacedToaster } from './toasts/placed-toaster.tsx';
 
-/** Toasts start below the sticky header (its height published by the header), never over its navigation. */
-const BELOW_HEADER = { top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 12px)` };
-
-export default function ThemedToaster() {
-  const { theme } = useTheme();
-  return (
-    <Toaster
-      theme={theme}
-      position="top-center"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER}
-      richColors
-      closeButton
-    />
-  );
-}
+/**
+ * The Toaster that LazyToaster loads: toasts placed clear of every control and heading (toasts/placed-toaster.tsx),
+ * in the theme's colours. Its own module so that sonner stays out of the landing page's first load.
+ */
+export default PlacedToaster;

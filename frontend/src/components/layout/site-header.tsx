@@ -33,6 +33,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
+      data-toast-dock=""
       className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

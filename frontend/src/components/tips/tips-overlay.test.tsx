@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TQuestionBankCounts } from '@readiness/contracts/assessment';
@@ -36,6 +37,16 @@ const ALL_CATEGORIES: Tip[] = [
   tip('f', 'feature', 4000),
   tip('s', 'strategy', 6000),
 ];
+
+/** A page with a heading, where a tip without a target of its own points. */
+const renderOnPage = (ui: ReactElement) =>
+  render(
+    <main>
+      <h1>Page</h1>
+      <section data-tip-target="the-form">The form</section>
+      {ui}
+    </main>,
+  );
 
 function advance(ms: number) {
   act(() => {
@@ -89,12 +100,12 @@ describe('TipsOverlay', () => {
     ['intermediate', ['i', 'w', 'f', 's']],
     ['advanced', ['i', 's']],
   ] as const)('shows a %s only the tips of that level', (level, expected) => {
-    render(<TipsOverlay context="dashboard" userLevel={level} tips={ALL_CATEGORIES} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel={level} tips={ALL_CATEGORIES} />);
     expect(watchTips(60_000)).toEqual(expected);
   });
 
   test('shows one tip at a time: a tip that falls due while another shows waits for it', () => {
-    render(
+    renderOnPage(
       <TipsOverlay
         context="dashboard"
         userLevel="beginner"
@@ -112,7 +123,7 @@ describe('TipsOverlay', () => {
   });
 
   test('dismissing the tip on screen brings the next one due', () => {
-    render(
+    renderOnPage(
       <TipsOverlay
         context="dashboard"
         userLevel="beginner"
@@ -125,7 +136,7 @@ describe('TipsOverlay', () => {
   });
 
   test('a tip appears after its delay and hides itself 8 s later', () => {
-    render(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('a', 'tip', 1500)]} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('a', 'tip', 1500)]} />);
     advance(1499);
     expect(screen.queryByText('Title a')).toBeNull();
     advance(1);
@@ -140,7 +151,7 @@ describe('TipsOverlay', () => {
   });
 
   test('a tip without a delay appears after 2 s', () => {
-    render(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('d', 'insight')]} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('d', 'insight')]} />);
     advance(1999);
     expect(screen.queryByText('Title d')).toBeNull();
     advance(1);
@@ -148,7 +159,7 @@ describe('TipsOverlay', () => {
   });
 
   test('"Got it" dismisses a tip and cancels its timers', () => {
-    render(
+    renderOnPage(
       <TipsOverlay
         context="dashboard"
         userLevel="beginner"
@@ -171,13 +182,13 @@ describe('TipsOverlay', () => {
 
   test('the close icon dismisses a tip, and a dismissed tip stays dismissed for the session', () => {
     const tips = [tip('a', 'tip', 1000), tip('b', 'insight', 3000)];
-    const first = render(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
+    const first = renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
     advance(1000);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss tip: Title a' }));
     expect(screen.queryByText('Title a')).toBeNull();
     first.unmount();
 
-    render(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
     advance(10_000);
     expect(screen.queryByText('Title a')).toBeNull();
     expect(screen.getByText('Title b')).toBeTruthy();
@@ -185,17 +196,17 @@ describe('TipsOverlay', () => {
 
   test('a tip that only hid itself comes back on the next visit', () => {
     const tips = [tip('a', 'tip', 1000)];
-    const first = render(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
+    const first = renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
     advance(1000 + 8000);
     expect(screen.queryByText('Title a')).toBeNull();
     first.unmount();
-    render(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={tips} />);
     advance(1000);
     expect(screen.getByText('Title a')).toBeTruthy();
   });
 
   test('auto-hide waits while the pointer is on the tip', () => {
-    render(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('a', 'tip', 1000)]} />);
+    renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={[tip('a', 'tip', 1000)]} />);
     advance(1000);
     const card = screen.getByRole('group', { name: 'Title a' });
     fireEvent.mouseEnter(card);
@@ -207,7 +218,7 @@ describe('TipsOverlay', () => {
   });
 
   test('unmounting cancels every pending timer', () => {
-    const view = render(<TipsOverlay context="dashboard" userLevel="beginner" tips={ALL_CATEGORIES} />);
+    const view = renderOnPage(<TipsOverlay context="dashboard" userLevel="beginner" tips={ALL_CATEGORIES} />);
     advance(1500);
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     view.unmount();
@@ -218,12 +229,12 @@ describe('TipsOverlay', () => {
     const [premium] = TIPS.dashboard.filter((candidate) => candidate.id === 'dashboard-first-assessment');
     const [free] = TIPS.dashboard.filter((candidate) => candidate.id === 'dashboard-first-assessment-free');
     liveCounts = { ...SEED_BANK, full: 76, perDimension: { min: 5, max: 6 } };
-    const first = render(
+    const first = renderOnPage(
       <TipsOverlay
         context="dashboard"
         userLevel="beginner"
         audience="premium"
-        tips={[{ ...premium!, delay: 1000 }]}
+        tips={[{ ...premium!, delay: 1000, target: 'the-form' }]}
       />,
     );
     advance(1000);
@@ -231,15 +242,48 @@ describe('TipsOverlay', () => {
     expect(screen.queryByText(/75/)).toBeNull();
     first.unmount();
     liveCounts = { ...SEED_BANK, quick: 14, dimensions: 14 };
-    render(
+    renderOnPage(
       <TipsOverlay
         context="dashboard"
         userLevel="beginner"
         audience="free"
-        tips={[{ ...free!, id: 'free', delay: 1000 }]}
+        tips={[{ ...free!, id: 'free', delay: 1000, target: 'the-form' }]}
       />,
     );
     advance(1000);
     expect(screen.getByText(/The 14-question quick assessment/)).toBeTruthy();
+  });
+
+  test('a tip with no clear side goes right under what it explains, in the page’s flow', () => {
+    renderOnPage(
+      <TipsOverlay
+        context="dashboard"
+        userLevel="beginner"
+        tips={[{ ...tip('a', 'tip', 1500), target: 'the-form' }, tip('b', 'tip', 1500)]}
+      />,
+    );
+    advance(1500);
+    const card = screen.getByRole('group', { name: 'Title a' });
+    // jsdom lays nothing out, so no side is clear: the card follows its target.
+    expect(card.parentElement?.previousElementSibling).toBe(screen.getByText('The form'));
+    expect(card.getAttribute('data-tip-side')).toBe('in-flow');
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    // Without a target of its own, under the page's heading; the first one's place is gone with it.
+    const second = screen.getByRole('group', { name: 'Title b' });
+    expect(second.parentElement?.previousElementSibling).toBe(screen.getByRole('heading', { name: 'Page' }));
+    expect(document.querySelectorAll('[data-tip-host]')).toHaveLength(1);
+  });
+
+  test('a tip about something not on this screen gives its turn to the next one', () => {
+    renderOnPage(
+      <TipsOverlay
+        context="dashboard"
+        userLevel="beginner"
+        tips={[{ ...tip('a', 'tip', 1500), target: 'another-tab' }, tip('b', 'tip', 1500)]}
+      />,
+    );
+    advance(1500);
+    expect(screen.queryByRole('group', { name: 'Title a' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Title b' })).toBeTruthy();
   });
 });

@@ -9,14 +9,15 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { AlertTriangle, Lightbulb, Sparkles, Target, TrendingUp, X, type LucideIcon } from 'lucide-react';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { collectObstacles } from '../../lib/screen-obstacles.ts';
 import { useQuestionCounts, withCounts } from '../../lib/question-counts.ts';
+import { collectObstacles, type Box } from '../../lib/screen-obstacles.ts';
 import { cn } from '../../lib/utils.ts';
 import { readDismissedTips, rememberDismissedTip } from './dismissed-tips.ts';
-import { findClearSpot, TIPS_AVOID_SELECTOR, type Box } from './find-clear-spot.ts';
+import { placeBeside, TIP_GAP, type Placement, type Side } from './place-beside.ts';
 import {
   filterTipsByAudience,
   filterTipsByLevel,
@@ -49,11 +50,18 @@ const CATEGORY_LABEL: Record<Tip['category'], string> = {
 type Timers = { show?: number; hide?: number };
 
 /**
+ * What a tip must never cover besides every control and heading (lib/screen-obstacles.ts): whatever is marked
+ * `data-tips-avoid` as a whole (Quick Actions, the continue-or-discard choice).
+ */
+export const TIPS_AVOID_SELECTOR = '[data-tips-avoid]';
+
+/**
  * Shows the tips of a context for the user's level. Each becomes due after its delay; one shows at a time (a tip
  * that falls due while another is showing waits for it), and hides itself after 8 s, paused while the pointer or
  * focus is on it. Close or "Got it" dismisses a tip for the rest of the browser session and cancels its timers.
  * A tip written for free or for premium users shows only to them (`audience`; without it, only tips true for
- * both), and it never covers a control or a heading (find-clear-spot.ts): it sits beside them, or waits.
+ * both). Each tip points at what it explains (its `target`): beside it when a side is clear of every control and
+ * heading, or else in the page's flow right under it, so it never covers a control or a heading.
  */
 export function TipsOverlay({
   context,
@@ -140,6 +148,7 @@ export function TipsOverlay({
           key={visible.id}
           tip={visible}
           onDismiss={() => dismiss(visible.id)}
+          onMissing={() => finish(visible.id)}
           onPause={() => pause(visible.id)}
           onResume={() => startHideTimer(visible.id)}
         />
@@ -153,28 +162,87 @@ const boxOf = (element: Element): Box => {
   return { left, top, width, height };
 };
 
+/** What else floats over the page: a tip sits clear of the chat button and of toasts too. */
+const OTHER_FLOATING = '[data-chat-launcher]:not([data-out-of-the-way]), [data-sonner-toast]';
+
+/** The element a tip explains: its `data-tip-target`, or the page's heading for a tip about the page as a whole. */
+function findTarget(name: string | undefined): HTMLElement | null {
+  return name
+    ? document.querySelector<HTMLElement>(`[data-tip-target="${name}"]`)
+    : document.querySelector<HTMLElement>('main h1');
+}
+
+/** Where the card is: beside its target (floating), in the page's flow under it, or not placed yet. */
+type Where =
+  { kind: 'beside'; placement: Placement } | { kind: 'in-flow'; host: HTMLElement; arrow: number } | null;
+
 /**
- * Where the card may sit now (find-clear-spot.ts), kept up to date as the page scrolls, resizes or changes; null
- * while every place would cover a primary action.
+ * Places the card beside its target (place-beside.ts) when a side is clear, and keeps it there as the page
+ * scrolls, resizes or changes (hidden while the target is out of view or something fills that side). When no side
+ * is clear at first, the card goes into the page's flow right under its target: it pushes the content down and
+ * covers nothing.
  */
-function useClearSpot(card: RefObject<HTMLDivElement | null>, preferred: Tip['position']) {
-  const [spot, setSpot] = useState<Box | null>(null);
+function useTipPlace(
+  card: RefObject<HTMLDivElement | null>,
+  targetName: string | undefined,
+  onMissing: () => void,
+) {
+  const [where, setWhere] = useState<Where>(null);
+  const [hidden, setHidden] = useState(false);
+  const mode = useRef<'beside' | 'in-flow' | undefined>(undefined);
   useLayoutEffect(() => {
     let frame = 0;
+    let host: HTMLElement | null = null;
     const place = () => {
       frame = 0;
       const element = card.current;
-      if (!element) return;
+      const target = findTarget(targetName);
+      if (!element || mode.current === 'in-flow') return;
+      // What it explains is not on this screen (another tab of the workspace): the tip is not for now.
+      if (!target) {
+        if (!mode.current) onMissing();
+        return;
+      }
       const header = document.querySelector('header');
-      setSpot(
-        findClearSpot(
-          { width: element.offsetWidth, height: element.offsetHeight },
-          preferred,
-          { width: document.documentElement.clientWidth, height: window.innerHeight },
-          header ? header.getBoundingClientRect().bottom : 0,
-          [...collectObstacles(element), ...[...document.querySelectorAll(TIPS_AVOID_SELECTOR)].map(boxOf)],
-        ),
+      const placement = placeBeside(
+        boxOf(target),
+        { width: element.offsetWidth, height: element.offsetHeight },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        header ? header.getBoundingClientRect().bottom : 0,
+        [
+          ...collectObstacles(element),
+          ...[...document.querySelectorAll(`${TIPS_AVOID_SELECTOR}, ${OTHER_FLOATING}`)].map(boxOf),
+        ],
       );
+      if (placement) {
+        mode.current = 'beside';
+        setWhere({ kind: 'beside', placement });
+        setHidden(false);
+      } else if (mode.current === 'beside') {
+        setHidden(true);
+      } else {
+        mode.current = 'in-flow';
+        host = document.createElement('div');
+        host.dataset.tipHost = '';
+        // Whole width in a grid or a wrapping flex row: the card starts on a line of its own under the target.
+        host.style.gridColumn = '1 / -1';
+        host.style.flexBasis = '100%';
+        host.style.width = '100%';
+        // 8 px under the target, whatever gap its container puts between its rows.
+        const container = target.parentElement ? getComputedStyle(target.parentElement) : null;
+        const rowGap =
+          container && /grid|flex/.test(container.display) ? Number.parseFloat(container.rowGap) || 0 : 0;
+        host.style.marginTop = `${TIP_GAP - rowGap}px`;
+        target.after(host);
+        const targetBox = boxOf(target);
+        const hostBox = boxOf(host);
+        // At the target's middle, within the card (at most 28rem wide).
+        const arrow = Math.max(
+          16,
+          Math.min(targetBox.left + targetBox.width / 2 - hostBox.left, Math.min(hostBox.width, 448) - 16),
+        );
+        setWhere({ kind: 'in-flow', host, arrow });
+      }
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);
@@ -189,9 +257,30 @@ function useClearSpot(card: RefObject<HTMLDivElement | null>, preferred: Tip['po
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
+      host?.remove();
+      mode.current = undefined;
     };
-  }, [card, preferred]);
-  return spot;
+  }, [card, targetName]);
+  return { where, hidden };
+}
+
+/** The little triangle on the card's edge that points at the target. */
+function Arrow({ side, at }: { side: Side; at: number }) {
+  const edge: Record<Side, CSSProperties> = {
+    // The card is right of its target: the arrow is on its left edge, and so on.
+    right: { left: -6, top: at - 6, borderRightWidth: 0, borderTopWidth: 0 },
+    left: { right: -6, top: at - 6, borderLeftWidth: 0, borderBottomWidth: 0 },
+    below: { top: -6, left: at - 6, borderRightWidth: 0, borderBottomWidth: 0 },
+    above: { bottom: -6, left: at - 6, borderLeftWidth: 0, borderTopWidth: 0 },
+  };
+  return (
+    <span
+      aria-hidden="true"
+      data-tip-arrow={side}
+      className="absolute size-3 rotate-45 border bg-popover"
+      style={edge[side]}
+    />
+  );
 }
 
 function TipCard({
@@ -199,41 +288,71 @@ function TipCard({
   onDismiss,
   onPause,
   onResume,
+  onMissing,
 }: {
   tip: Tip;
   onDismiss: () => void;
   onPause: () => void;
   onResume: () => void;
+  /** What the tip explains is not on the screen: the next tip's turn. */
+  onMissing: () => void;
 }) {
   const Icon = ICONS[tip.icon];
   const counts = useQuestionCounts();
   const titleId = `tip-${tip.id}-title`;
   const cardRef = useRef<HTMLDivElement>(null);
-  const spot = useClearSpot(cardRef, tip.position);
-  // Measured at its natural size first (the classes); then placed, or kept out of sight while nothing is clear.
-  const style: CSSProperties = spot
-    ? { left: spot.left, top: spot.top, width: spot.width, right: 'auto', bottom: 'auto' }
-    : { visibility: 'hidden' };
+  const { where, hidden } = useTipPlace(cardRef, tip.target, onMissing);
+  const inFlow = where?.kind === 'in-flow';
+  const shown = inFlow || (where?.kind === 'beside' && !hidden);
+  // Measured at its natural size first (the classes); then placed, or kept out of sight while its side is taken.
+  const style: CSSProperties =
+    where?.kind === 'beside' && !hidden
+      ? {
+          left: where.placement.box.left,
+          top: where.placement.box.top,
+          width: where.placement.box.width,
+          right: 'auto',
+          bottom: 'auto',
+        }
+      : inFlow
+        ? {}
+        : { visibility: 'hidden' };
+  // Its 8 s run while it is on screen: a tip under a target further down waits for the user to scroll to it.
+  useEffect(() => {
+    const element = cardRef.current;
+    if (!element || !shown || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? onResume() : onPause()), {
+      threshold: 0.5,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The callbacks are new on every render of the overlay: what matters is where the card is.
+  }, [shown, where]);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onResume();
   };
-  return (
+  const body = (
     <div
       ref={cardRef}
       role="group"
       aria-labelledby={titleId}
-      aria-hidden={spot ? undefined : true}
+      aria-hidden={shown ? undefined : true}
       style={style}
       data-tip-id={tip.id}
+      data-tip-for={tip.target}
+      data-tip-side={where?.kind === 'beside' ? where.placement.side : inFlow ? 'in-flow' : undefined}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
       onFocus={onPause}
       onBlur={onBlur}
       className={cn(
-        'pointer-events-auto absolute inset-x-3 bottom-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg sm:w-sm',
+        'pointer-events-auto rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg',
+        inFlow ? 'relative max-w-md' : 'absolute inset-x-3 bottom-3 sm:w-sm',
         tip.category === 'warning' && 'border-destructive/50',
       )}
     >
+      {where?.kind === 'beside' ? <Arrow side={where.placement.side} at={where.placement.arrow} /> : null}
+      {where?.kind === 'in-flow' ? <Arrow side="below" at={where.arrow} /> : null}
       <div className="flex items-start gap-3">
         <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Icon className="size-4" aria-hidden="true" />
@@ -262,4 +381,5 @@ function TipCard({
       </div>
     </div>
   );
+  return where?.kind === 'in-flow' ? createPortal(body, where.host) : body;
 }

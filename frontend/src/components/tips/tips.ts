@@ -15,6 +15,8 @@ export type Tip = {
   category: TipCategory;
   icon: TipIcon;
   position: TipPosition;
+  /** The part of the screen the tip explains and points at (its `data-tip-target`); the page's heading without. */
+  target?: string;
   /** Milliseconds after the overlay mounts before the tip appears. */
   delay?: number;
   /** Only for this tier; without it the tip must hold for every user. */
@@ -51,6 +53,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'quick-actions',
       delay: 2000,
       audience: 'premium',
     },
@@ -62,6 +65,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'quick-actions',
       delay: 2000,
       audience: 'free',
     },
@@ -73,6 +77,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'figures',
       delay: 3500,
       audience: 'premium',
     },
@@ -84,6 +89,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'figures',
       delay: 3500,
       audience: 'free',
     },
@@ -94,6 +100,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'feature',
       icon: 'sparkles',
       position: 'top',
+      target: 'quick-actions',
       delay: 5000,
     },
     {
@@ -103,6 +110,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'top',
+      target: 'recommended-actions',
       delay: 6000,
     },
   ],
@@ -114,6 +122,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'warning',
       icon: 'alert-triangle',
       position: 'top',
+      target: 'assessment-start',
       delay: 1500,
     },
     {
@@ -123,6 +132,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'assessment-start',
       delay: 4000,
     },
     {
@@ -132,6 +142,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'assessment-start',
       delay: 6000,
     },
   ],
@@ -144,6 +155,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'tip',
       icon: 'lightbulb',
       position: 'bottom',
+      target: 'code-description',
       delay: 2000,
     },
     {
@@ -153,6 +165,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'feature',
       icon: 'sparkles',
       position: 'bottom',
+      target: 'workspace-tabs',
       delay: 4000,
     },
     {
@@ -163,6 +176,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'warning',
       icon: 'alert-triangle',
       position: 'top',
+      target: 'generate-code',
       delay: 6000,
     },
   ],
@@ -175,6 +189,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'completed-assessments',
       delay: 2000,
       audience: 'premium',
     },
@@ -186,6 +201,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'strategy',
       icon: 'target',
       position: 'bottom',
+      target: 'completed-assessments',
       delay: 2000,
       audience: 'free',
     },
@@ -196,6 +212,7 @@ export const TIPS: Record<TipContext, Tip[]> = {
       category: 'insight',
       icon: 'trending-up',
       position: 'bottom',
+      target: 'score-trend',
       delay: 4500,
     },
   ],

@@ -74,26 +74,29 @@ export function CodeGenerator() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={submit} aria-label="Generate code" noValidate>
-            <Field
-              label="What do you want to implement?"
-              error={error}
-              hint={`Name the inputs, the outputs and any constraints. Up to ${DESCRIPTION_MAX_LENGTH} characters.`}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  ref={descriptionRef}
-                  rows={4}
-                  maxLength={DESCRIPTION_MAX_LENGTH}
-                  value={description}
-                  onChange={(event) => {
-                    setDescription(event.target.value);
-                    if (error && event.target.value.trim()) setError(undefined);
-                  }}
-                  placeholder="e.g. Classify customer emails as complaint, question or praise and report the accuracy"
-                />
-              )}
-            </Field>
+            {/* The field as a whole (its hint too) is what the "Be specific" tip points at. */}
+            <div data-tip-target="code-description">
+              <Field
+                label="What do you want to implement?"
+                error={error}
+                hint={`Name the inputs, the outputs and any constraints. Up to ${DESCRIPTION_MAX_LENGTH} characters.`}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    ref={descriptionRef}
+                    rows={4}
+                    maxLength={DESCRIPTION_MAX_LENGTH}
+                    value={description}
+                    onChange={(event) => {
+                      setDescription(event.target.value);
+                      if (error && event.target.value.trim()) setError(undefined);
+                    }}
+                    placeholder="e.g. Classify customer emails as complaint, question or praise and report the accuracy"
+                  />
+                )}
+              </Field>
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Language">
                 {(control) => (
@@ -126,7 +129,10 @@ export function CodeGenerator() {
                 )}
               </Field>
             </div>
-            <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+            <div
+              className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3"
+              data-tip-target="generate-code"
+            >
               <Button
                 type="submit"
                 disabled={generate.isPending || quota.spent}

@@ -67,7 +67,10 @@ export function AiToolsPage() {
       </header>
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-5 lg:inline-flex lg:w-auto">
+        <TabsList
+          className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-5 lg:inline-flex lg:w-auto"
+          data-tip-target="workspace-tabs"
+        >
           <TabsTrigger value="generator" className={tabTrigger}>
             <Code2 className="size-4" aria-hidden="true" /> Code Generator
           </TabsTrigger>

@@ -241,7 +241,12 @@ export function AssessmentIntro({
         </Card>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${formId}-title`}
+        data-tip-target="assessment-start"
+      >
         <Card>
           <CardHeader>
             <CardTitle id={`${formId}-title`}>Set up your assessment</CardTitle>

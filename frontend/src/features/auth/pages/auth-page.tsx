@@ -44,7 +44,7 @@ export function AuthPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header ref={headerRef} className="border-b">
+      <header ref={headerRef} data-toast-dock="" className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
           <Brand />
           <div className="flex items-center gap-1">

@@ -68,8 +68,8 @@ export function clearSpot(
 }
 
 /**
- * Where the button rests now: clear of every control, heading and line of text in view (lib/screen-obstacles.ts),
- * or null when nothing along either edge is clear; the page's bottom padding (the layouts' `pb-24`) always frees
+ * Where the button rests now: clear of every control, heading and line of text in view (lib/screen-obstacles.ts)
+ * and of a tip or a toast, or null when nothing along either edge is clear; the page's bottom padding (the layouts' `pb-24`) always frees
  * its corner at the end of a page.
  */
 function placeButton(preferred: 'left' | 'right', widget: Element | null): Spot | null {
@@ -86,6 +86,11 @@ function placeButton(preferred: 'left' | 'right', widget: Element | null): Spot 
     ...collectObstacles(widget, {
       zone: { left: viewport.width - column, top, width: column, height: viewport.height - top },
       text: true,
+    }),
+    // The other floating things as a whole: a tip's card or a toast, blank corners included.
+    ...[...document.querySelectorAll('[data-tip-id], [data-sonner-toast]')].map((element) => {
+      const { left, top: boxTop, width, height } = element.getBoundingClientRect();
+      return { left, top: boxTop, width, height };
     }),
   ];
   return clearSpot(
@@ -200,11 +205,15 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     window.addEventListener('resize', place);
     const observer = new MutationObserver(place);
     observer.observe(document.body, { childList: true, subtree: true });
+    // The page moving without a change of its own (the header growing to make room for toasts).
+    const resized = new ResizeObserver(place);
+    resized.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
       observer.disconnect();
+      resized.disconnect();
     };
   }, [open, position]);
 

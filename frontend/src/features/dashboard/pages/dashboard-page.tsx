@@ -97,7 +97,11 @@ export function DashboardPage() {
 
       {isRestarting ? <ServiceRestarting what="Your figures and assessments" /> : null}
 
-      <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label="Your figures"
+        data-tip-target="figures"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         <StatCard title="Total Assessments" icon={ClipboardList} value={countValue} detail={countDetail} />
         <StatCard title="AI Readiness Score" icon={Gauge} value={scoreValue} detail={scoreDetail} />
         <StatCard
@@ -120,7 +124,7 @@ export function DashboardPage() {
         </div>
 
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <Card data-tips-avoid="">
+          <Card data-tips-avoid="" data-tip-target="quick-actions">
             <CardHeader>
               <CardTitle>Quick Actions</CardTitle>
             </CardHeader>
@@ -159,7 +163,7 @@ export function DashboardPage() {
             </CardContent>
           </Card>
 
-          <Card>
+          <Card data-tip-target="recommended-actions">
             <CardHeader>
               <CardTitle>Recommended Actions</CardTitle>
             </CardHeader>

@@ -79,7 +79,12 @@ export function ReportsPage() {
         </Card>
       ) : (
         <>
-          <Card id="trend" tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          <Card
+            id="trend"
+            tabIndex={-1}
+            className="scroll-mt-24 focus:outline-none"
+            data-tip-target="score-trend"
+          >
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Score over time
@@ -95,7 +100,7 @@ export function ReportsPage() {
             </CardContent>
           </Card>
 
-          <Card>
+          <Card data-tip-target="completed-assessments">
             <CardHeader>
               <CardTitle>Completed assessments</CardTitle>
               <CardDescription>

@@ -23,6 +23,11 @@ describe('the offline prompt optimizer', () => {
     expect(result.score).toEqual({ before: 1, after: 7, max: 7 });
   });
 
+  it('gives a category of the user’s own a role in its own capitals, never lower-cased', () => {
+    const result = optimizePromptOffline({ prompt: 'Tell me about fairness', category: 'AI Ethics' });
+    expect(result.optimizedPrompt).toContain('an experienced AI Ethics expert');
+  });
+
   it('leaves a prompt that already covers the rubric as it is', () => {
     const prompt =
       'You are a CFO. Write a summary of our company Q3 results for the board. Keep it under 200 words, as a bulleted list, for example "Revenue: +4%". Tone: formal.';

@@ -40,8 +40,9 @@ const ROLE_BY_CATEGORY: Record<string, string> = {
   legal: 'a careful legal and compliance advisor',
 };
 
+/** The role for a category; one of the user's own keeps its capitals ("an experienced AI Ethics expert"). */
 function roleFor(category: string): string {
-  return ROLE_BY_CATEGORY[category.toLowerCase()] ?? `an experienced ${category.toLowerCase()} expert`;
+  return ROLE_BY_CATEGORY[category.toLowerCase()] ?? `an experienced ${category.trim()} expert`;
 }
 
 /** The kinds of task a prompt can ask for, each with the role, context, format and example that fit it. */

@@ -1,34 +1,39 @@
-import type { TipPosition } from './tips.ts';
+import type { Box } from './screen-obstacles.ts';
 
-export type Box = { left: number; top: number; width: number; height: number };
+export type { Box };
 
-/**
- * What a tip must never cover besides every control and heading (lib/screen-obstacles.ts): whatever is marked
- * `data-tips-avoid` as a whole (Quick Actions, the continue-or-discard choice).
- */
-export const TIPS_AVOID_SELECTOR = '[data-tips-avoid]';
+/** Which corner a floating box would rather rest in. */
+export type Preferred = 'top' | 'bottom' | 'left' | 'right';
 
 /** How far apart the places tried between the top and the bottom are. */
 const STEP = 24;
 
-const PHONE_MAX_WIDTH = 640;
+/** Below this width, sonner's toasts (and so the spots found) take the screen's whole width. */
+export const PHONE_MAX_WIDTH = 601;
 const GAP = 8;
 
-const overlaps = (a: Box, b: Box) =>
-  a.left < b.left + b.width + GAP &&
-  b.left < a.left + a.width + GAP &&
-  a.top < b.top + b.height + GAP &&
-  b.top < a.top + a.height + GAP;
+/** Whether `spot` keeps its distance from every one of `obstacles`. */
+export const isClear = (spot: Box, obstacles: readonly Box[]) =>
+  !obstacles.some((box) => overlaps(spot, box));
+
+function overlaps(a: Box, b: Box) {
+  return (
+    a.left < b.left + b.width + GAP &&
+    b.left < a.left + a.width + GAP &&
+    a.top < b.top + b.height + GAP &&
+    b.top < a.top + a.height + GAP
+  );
+}
 
 /**
- * Where a tip card of `size` can sit in the viewport without covering any of `obstacles` (boxes in viewport
+ * Where a floating box (the toasts) of `size` can sit in the viewport without covering any of `obstacles` (boxes in viewport
  * coordinates) or the sticky header above `headerBottom`: the tip's own position first, then the other corners
  * (on phones, full width at the bottom or the top), then anywhere along either edge between them. Null when every
- * place covers something: the tip then waits out of sight until scrolling frees a place.
+ * place covers something.
  */
 export function findClearSpot(
   size: { width: number; height: number },
-  preferred: TipPosition,
+  preferred: Preferred,
   viewport: { width: number; height: number },
   headerBottom: number,
   obstacles: readonly Box[],
