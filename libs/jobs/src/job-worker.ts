@@ -31,10 +31,7 @@ export interface JobWorker {
   close(): Promise<void>;
 }
 
-type HandlerWrapper = (
-  handler: JobHandler<JobDefinition>,
-  definition: JobDefinition,
-) => JobHandler<JobDefinition>;
+type HandlerWrapper = <D extends JobDefinition>(handler: JobHandler<D>, definition: D) => JobHandler<D>;
 let wrapForTests: HandlerWrapper | undefined;
 
 /**
@@ -58,7 +55,7 @@ export function startJobWorker<D extends JobDefinition>(
   options: JobWorkerOptions,
 ): JobWorker {
   const { logger } = options;
-  const handle = (wrapForTests?.(handler, definition) ?? handler) as JobHandler<D>;
+  const handle: JobHandler<D> = wrapForTests?.(handler, definition) ?? handler;
   const connection = connectRedis(options.redisUrl, `${definition.queue}-worker`);
   const worker = new Worker<JobData<D>, JobResult<D>>(
     definition.queue,
