@@ -336,7 +336,7 @@ export function checkIngress(objects: KubeObject[]): string[] {
 
 // --- NetworkPolicies ----------------------------------------------------------------------------------------------
 
-type PeerClass = 'ingress-controller' | 'gateway' | 'auth' | 'chat' | 'app' | 'other';
+type PeerClass = 'ingress-controller' | 'gateway' | 'auth' | 'chat' | 'notifications' | 'app' | 'other';
 
 /** What a NetworkPolicy peer admits, in the terms of the policy: the ingress controller, the gateway, the app's pods. */
 export function classifyPeer(
@@ -357,6 +357,8 @@ export function classifyPeer(
   if (podLabels[NAME_LABEL] === GATEWAY) return 'gateway';
   if (podLabels[NAME_LABEL] === AUTH && Object.keys(podLabels).length === 1) return 'auth';
   if (podLabels[NAME_LABEL] === 'chat' && Object.keys(podLabels).length === 1) return 'chat';
+  if (podLabels[NAME_LABEL] === 'notifications' && Object.keys(podLabels).length === 1)
+    return 'notifications';
   if (podLabels[PART_OF_LABEL] === PART_OF && Object.keys(podLabels).length === 1) return 'app';
   return 'other';
 }
@@ -385,14 +387,17 @@ const ALLOWED_SOURCES = (workload: Workload): PeerClass[] => {
   if (workload.name === GATEWAY) return ['ingress-controller'];
   if (workload.name === AUTH) return ['gateway', 'auth', 'app'];
   // Chat's assistant reads the live bank's counts and a user's next steps (assessment), their purchases (billing).
-  if (workload.name === 'assessment' || workload.name === 'billing') return ['gateway', 'auth', 'chat'];
+  if (workload.name === 'assessment') return ['gateway', 'auth', 'chat'];
+  // Notifications attaches billing's own invoice PDF to the receipt email.
+  if (workload.name === 'billing') return ['gateway', 'auth', 'chat', 'notifications'];
   // Auth gathers a user's data from each service's internal export ("Download my data").
   return ['gateway', 'auth'];
 };
 
 /**
  * Default deny; the ingress controller reaches only the gateway; every other server only from the gateway and auth
- * (auth also from the app's own pods, assessment and billing also from chat); workers and Jobs from nobody; only on declared container ports.
+ * (auth also from the app's own pods, assessment and billing also from chat, billing also from notifications);
+ * workers and Jobs from nobody; only on declared container ports.
  */
 export function checkNetworkPolicies(objects: KubeObject[]): string[] {
   const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy');

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../app/providers.tsx';
+import { PlacedToaster } from '../../components/toasts/placed-toaster.tsx';
 import { AiToolsPage } from './pages/ai-tools-page.tsx';
 import { ToolsPage } from './pages/tools-page.tsx';
 
@@ -23,6 +24,8 @@ export function renderAiTools(path: string) {
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />
+      {/* The app's Root holds the toaster; these screens are rendered without it. */}
+      <PlacedToaster />
     </AppProviders>,
   );
   return { ...view, router };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import type { TPromptHistoryItem } from '@readiness/contracts/ai-tools';
+import { formatDateTime } from '@readiness/contracts/format';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -16,8 +17,7 @@ const TOOL_LABELS: Record<TPromptHistoryItem['tool'], string> = {
   'strategy-plan': 'Strategy Planner',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** What a past prompt answered: the code, the optimized prompt, or the plan's summary. */
 function HistoryOutput({ item }: { item: TPromptHistoryItem }) {

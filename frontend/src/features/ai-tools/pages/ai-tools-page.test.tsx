@@ -74,8 +74,18 @@ describe('the workspace header', () => {
   test('one navigation, the app’s, links to /, /assessment, /ai-tools and /reports; Settings, badge and name', async () => {
     renderApp('/ai-tools');
     await heading();
-    // The spec's header links are the app header's brand (Home) and nav, not a second row of links in the page.
-    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main']);
+    // The spec's header links are the app header's brand (Home) and nav, not a second row of links in the page;
+    // the only other navigation is the footer's, with the legal pages (none of the header's links).
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Main',
+      'Footer',
+    ]);
+    const footerHrefs = within(screen.getByRole('navigation', { name: 'Footer' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(footerHrefs).not.toEqual(expect.arrayContaining(['/assessment']));
+    expect(footerHrefs).not.toEqual(expect.arrayContaining(['/ai-tools']));
+    expect(footerHrefs).not.toEqual(expect.arrayContaining(['/reports']));
     // The app's header (jsdom also counts the page's own header inside main as a banner).
     const banner = screen.getAllByRole('banner')[0]!;
     const hrefs = within(banner)

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useQuestionCounts } from '../../../lib/question-counts.ts';
 import { LegalPage, SellerFacts, price } from '../components/legal-page.tsx';
 
 export default function TermsPage() {
+  const counts = useQuestionCounts();
   return (
     <LegalPage
       title="Terms of Service"
@@ -17,12 +19,12 @@ export default function TermsPage() {
           <section aria-labelledby="terms-service">
             <h2 id="terms-service">The service</h2>
             <p>
-              AI Readiness helps organisations assess how ready they are for AI: a 75-question assessment,
-              scores, benchmarks, ROI estimates, recommendations, a roadmap, reports, AI helper tools and
-              support chat. A free account gives a quick assessment, its free summary and a monthly allowance
-              of AI prompts; {legal.product.name} adds the full 75-question assessment, advanced benchmarks,
-              downloadable PDF reports and unlimited AI tools for a one-time payment of {price(legal)}{' '}
-              (lifetime access, no subscription).
+              AI Readiness helps organisations assess how ready they are for AI: a {counts.full}-question
+              assessment, scores, benchmarks, ROI estimates, recommendations, a roadmap, reports, AI helper
+              tools and support chat. A free account gives a quick assessment, its free summary and a monthly
+              allowance of AI prompts; {legal.product.name} adds the full {counts.full}-question assessment,
+              advanced benchmarks, downloadable PDF reports and unlimited AI tools for a one-time payment of{' '}
+              {price(legal)} (lifetime access, no subscription).
             </p>
             <p>
               Scores, benchmarks, ROI figures and AI answers are estimates to inform your decisions, not
