@@ -257,8 +257,9 @@ describe('when the admin key goes away', () => {
     await openAdminQuestions(page, admin.password);
     const key = (await storedKey(page))!;
     await setStoredKey(page, { ...key, adminKey: `${key.adminKey.slice(0, -4)}AAAA` });
-    // The page's admin calls are refused for the key (the first refusal ends the page, so one or both).
-    expectHttpError(403, /\/api\/admin\/questions\/(detailed|summary)$/, 'GET');
+    // The page's admin calls are refused for the key (the first refusal ends the page, so one or more of them:
+    // the questions, and the navigation's count of waiting conversations).
+    expectHttpError(403, /\/api\/admin\/(questions\/(detailed|summary)|support\/waiting)$/, 'GET');
     await page.reload();
     await expectSentToAdminSignIn(page);
     await page.getByText('Admin access ended', { exact: true }).waitFor();

@@ -139,7 +139,8 @@ describe('/admin-users', () => {
     expect(await deleted.textContent()).toContain(`Ada ${tag} (deleted)`);
     expect(await deleted.textContent()).toContain('Reason: Asked by email =1+1');
     await page.getByTestId('audit-entry').filter({ hasText: 'User changed by an admin' }).waitFor();
-    expect(await page.getByTestId('audit-entry').count()).toBe(2);
+    // The filters apply as they are typed: the list settles on this user's two entries.
+    await expect.poll(() => page.getByTestId('audit-entry').count(), { timeout: 10_000 }).toBe(2);
 
     // The filtered trail as CSV: the same entries, formula-safe.
     const [trail] = await Promise.all([

@@ -112,11 +112,13 @@ describe('/settings', () => {
   test('deleting the account needs the password and ends on the landing page', async () => {
     const { context, page, user } = await openSettings();
     expectHttpError(403, '/api/account', 'DELETE');
-    await page.getByLabel('Password', { exact: true }).fill('wrong password here');
+    // The delete form's own password (the change-of-email form has one too).
+    const deleteForm = page.locator('form', { has: page.getByRole('button', { name: 'Delete my account' }) });
+    await deleteForm.getByLabel('Password', { exact: true }).fill('wrong password here');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('alert').getByText('Password is incorrect').waitFor();
 
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await deleteForm.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: 'Assess Your AI Readiness' }).waitFor();

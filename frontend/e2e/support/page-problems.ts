@@ -95,6 +95,15 @@ export function expectHttpError(status: number, url: string | RegExp, method?: s
   });
 }
 
+/**
+ * Like expectHttpError, but it may or may not happen: a response this test's own faults can cause in passing (a
+ * service it stopped a moment before may still be coming back), which must not fail the test either way.
+ */
+export function allowHttpError(status: number, url: string | RegExp, method?: string): void {
+  expectHttpError(status, url, method);
+  expectations[expectations.length - 1]!.required = false;
+}
+
 /** This test makes the page log a console error (or throw a page error) matching `pattern`, on purpose. */
 export function expectConsoleError(pattern: RegExp): void {
   expectations.push({

@@ -16,6 +16,15 @@ export function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
+/**
+ * The Toaster's module hands over sonner as soon as it loads, so that the toasts made with sonner directly (most
+ * pages' own) are found here too: dismissed on leaving their page (page-toasts.ts).
+ */
+export function sonnerLoaded(module: Sonner): void {
+  loaded ??= module;
+  loading ??= Promise.resolve(module);
+}
+
 /** Calls `listener` (now, or at the first toast) once a toast is wanted; returns how to stop listening. */
 export function onToastWanted(listener: () => void): () => void {
   if (isWanted) {

@@ -1,9 +1,14 @@
 import { useLayoutEffect, useState } from 'react';
-import { Toaster, useSonner } from 'sonner';
+import * as sonner from 'sonner';
 import { findClearSpot, isClear, PHONE_MAX_WIDTH, type Box } from '../../lib/find-clear-spot.ts';
 import { collectObstacles } from '../../lib/screen-obstacles.ts';
 import { HEADER_HEIGHT_VAR } from '../layout/use-header-height.ts';
+import { sonnerLoaded } from '../../lib/toast.ts';
 import { useTheme } from '../theme/theme-provider.tsx';
+
+// Sonner's module, known to lib/toast.ts from the moment the Toaster loads.
+sonnerLoaded(sonner);
+const { Toaster, useSonner } = sonner;
 
 /** Sonner's toast width on a desktop, its gap between stacked toasts, and our margins (as find-clear-spot's). */
 const DESKTOP_WIDTH = 356;
