@@ -156,7 +156,13 @@ describe('the admin sign-in at /admin', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Manage Questions' }).waitFor();
     await page.getByText(`Showing ${FULL_QUESTION_COUNT} of ${FULL_QUESTION_COUNT} questions`).waitFor();
-    expect(await page.getByRole('article').count()).toBe(FULL_QUESTION_COUNT);
+    // Live questions (another test on this stack may have retired one it imported: listed, marked Retired).
+    expect(
+      await page
+        .getByRole('article')
+        .filter({ hasNot: page.getByText('Retired', { exact: true }) })
+        .count(),
+    ).toBe(FULL_QUESTION_COUNT);
     expect(await page.title()).toContain('Manage Questions');
     const summary = page.getByRole('region', { name: 'Question bank' });
     await summary.getByText('Quick assessment').waitFor();

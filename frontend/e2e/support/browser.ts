@@ -99,6 +99,21 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // Once per document: a page only resized since the last run still has it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A toast sliding in or out is half transparent: axe would read its colours mid-fade. Let its transitions end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+          })
+          .every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }

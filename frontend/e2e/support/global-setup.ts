@@ -93,6 +93,9 @@ async function startAll(count: number): Promise<Started> {
         STATIC_DIR: spa.dir,
         // The notifications service sends to the SMTP server on loopback; tests read what arrived (support/inbox.ts).
         SMTP_URL: inbox.smtpUrl,
+        // Every browser file's purchases queue receipts, each fetching its invoice PDF from billing: on a loaded
+        // machine four at a time kept a reset or verification email waiting past a test's 20 s.
+        EMAIL_CONCURRENCY: '16',
         ACCOUNT_EMAIL_IP_LIMIT: '1000',
         // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
         REGISTER_IP_LIMIT: '1000',

@@ -92,7 +92,7 @@ export function SystemStatus({
                 <span
                   className={
                     consumer.pending + consumer.ackPending > 100
-                      ? 'text-xs text-orange-600 tabular-nums dark:text-orange-400'
+                      ? 'text-xs text-orange-700 tabular-nums dark:text-orange-400'
                       : 'text-xs text-muted-foreground tabular-nums'
                   }
                 >

@@ -28,7 +28,7 @@ export function SummaryCard({
           className={cn(
             'mt-2 text-2xl font-bold tabular-nums',
             tone === 'good' && 'text-green-600 dark:text-green-400',
-            tone === 'warning' && 'text-orange-600 dark:text-orange-400',
+            tone === 'warning' && 'text-orange-700 dark:text-orange-400',
             tone === 'bad' && 'text-red-600 dark:text-red-400',
           )}
           data-tone={tone}
