@@ -80,7 +80,11 @@ async function lookAt(page: Page, name: string, subject?: Locator) {
     ] as [string, Viewport][]) {
       await page.setViewportSize(viewport);
       await subject?.scrollIntoViewIfNeeded();
-      if (label === '360') expect(await sidewaysScroll(page), `${name} at 360 px, ${theme}`).toBe(0);
+      // Settled: a tip placed beside its target at 1280 px is placed again for 360 px on the resize that follows.
+      if (label === '360')
+        await expect
+          .poll(() => sidewaysScroll(page), { message: `${name} at 360 px, ${theme}`, timeout: 3000 })
+          .toBe(0);
       await page.screenshot({ path: `${shots}/${name}-${label}-${theme}.png`, fullPage: false });
     }
   }
