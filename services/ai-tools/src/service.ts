@@ -8,8 +8,6 @@ import { bullPrefix, type AiToolsEnv } from './env.ts';
 import { subscribeAssessments, subscribeUserDeletions } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createAiRequestQueue } from './jobs/ai-request.queue.ts';
-import { createPlannerRepository } from './repositories/planner.repository.ts';
-import { createPromptRepository } from './repositories/prompt.repository.ts';
 
 /**
  * Wires the ai-tools HTTP process on the kit's runtime: the repositories, the `ai-requests` queue, the consumers
@@ -36,8 +34,7 @@ export async function buildAiToolsService(
     const ctx: AiToolsContext = {
       env,
       logger,
-      prompts: createPromptRepository(runtime.db),
-      planner: createPlannerRepository(runtime.db),
+      db: runtime.db,
       requests,
       offline: !env.OPENAI_API_KEY,
     };
@@ -49,9 +46,9 @@ export async function buildAiToolsService(
         ? 'AI tools answer in OFFLINE mode (no OPENAI_API_KEY)'
         : 'AI tools answer through the OpenAI SDK',
     );
-    const assessments = await subscribeAssessments(ctx.planner, runtime.bus, logger);
+    const assessments = await subscribeAssessments(ctx, runtime.bus);
     runtime.addCloser('assessment consumer', () => assessments.stop());
-    const deletions = await subscribeUserDeletions(ctx.planner, runtime.bus, logger);
+    const deletions = await subscribeUserDeletions(ctx, runtime.bus);
     runtime.addCloser('user-deletion consumer', () => deletions.stop());
     const app = createAiToolsApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };

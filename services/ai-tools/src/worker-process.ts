@@ -4,7 +4,6 @@ import { bullPrefix, type AiToolsEnv } from './env.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { startAiWorker } from './jobs/ai-request.job.ts';
 import { createToolProvider } from './providers/tool-provider.ts';
-import { createPromptRepository } from './repositories/prompt.repository.ts';
 import type { Logger } from 'pino';
 
 /**
@@ -24,7 +23,7 @@ export async function buildAiWorker(env: AiToolsEnv, logger: Logger) {
   });
   const provider = createToolProvider(createAiClient(env, logger));
   const worker = startAiWorker(
-    { logger, prompts: createPromptRepository(runtime.db), provider, onEventsCommitted: () => undefined },
+    { logger, db: runtime.db, provider, onEventsCommitted: () => undefined },
     { redisUrl: env.REDIS_URL, prefix: bullPrefix(env), concurrency: env.AI_WORKER_CONCURRENCY },
   );
   await worker.waitUntilReady();

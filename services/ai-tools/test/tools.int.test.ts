@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
 import { eventually, readEvents } from '@readiness/testing';
 import { call, startAiTools, type RunningAiTools } from './harness.ts';
+import { promptRepository } from '../src/repositories/prompt.repository.ts';
 
 let app: RunningAiTools;
 beforeAll(async () => {
@@ -578,13 +579,13 @@ describe('a job taken over after its deadline (its worker was killed)', () => {
     const { pino } = await import('pino');
     const worker = {
       logger: pino({ level: 'silent' }),
-      prompts: app.service.ctx.prompts,
+      db: app.service.ctx.db,
       provider: offlineProvider,
       onEventsCommitted: () => undefined,
     };
     const user = await app.user();
     const reserve = (idempotencyKey: string) =>
-      app.service.ctx.prompts.reserve({
+      promptRepository.reserve(app.service.ctx.db, {
         userId: user.userId,
         tool: 'optimize-prompt',
         idempotencyKey,

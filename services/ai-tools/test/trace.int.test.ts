@@ -7,7 +7,7 @@ import {
   InMemorySpanExporter,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import { generateCode } from '../src/domain/use-cases.ts';
+import { generateCode } from '../src/domain/generate-code.ts';
 import { startAiTools, type RunningAiTools } from './harness.ts';
 
 const exporter = new InMemorySpanExporter();

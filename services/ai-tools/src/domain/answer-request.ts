@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AiProviderError } from '@readiness/ai';
 import type { TAiRequestJobData, TAiRequestOutcome, TStrategyPlan } from '@readiness/contracts/ai-tools';
+import { promptRepository } from '../repositories/prompt.repository.ts';
 import type { ToolAnswer } from '../providers/tool-provider.ts';
 import type { AiWorkerContext } from './context.ts';
 
@@ -49,12 +50,12 @@ function providerFields(answer: { provider: 'openai' | 'offline'; model: string 
  * already released is not answered again.
  */
 export async function answerRequest(ctx: AiWorkerContext, job: Job): Promise<TAiRequestOutcome> {
-  const state = await ctx.prompts.stateOf(job.requestId);
+  const state = await promptRepository.stateOf(ctx.db, job.requestId);
   if (!state || state.status === 'released') return { status: 'released', reason: 'cancelled' };
   if (state.status === 'committed') return { status: 'committed', output: state.output ?? {} };
   const remaining = job.deadlineAt - Date.now();
   if (remaining <= 0) {
-    await ctx.prompts.release(job.requestId, 'deadline passed before the worker started');
+    await promptRepository.release(ctx.db, job.requestId, 'deadline passed before the worker started');
     return { status: 'released', reason: 'timeout' };
   }
   const started = performance.now();
@@ -70,7 +71,7 @@ export async function answerRequest(ctx: AiWorkerContext, job: Job): Promise<TAi
       { requestId: job.requestId, tool: job.tool, kind: failure.kind, err: error },
       'AI request failed',
     );
-    await ctx.prompts.release(job.requestId, `${failure.kind}: ${failure.message}`);
+    await promptRepository.release(ctx.db, job.requestId, `${failure.kind}: ${failure.message}`);
     return {
       status: 'released',
       reason: failure.kind,
@@ -78,7 +79,8 @@ export async function answerRequest(ctx: AiWorkerContext, job: Job): Promise<TAi
     };
   }
   const durationMs = performance.now() - started;
-  const committed = await ctx.prompts.commit(
+  const committed = await promptRepository.commit(
+    ctx.db,
     {
       id: job.requestId,
       output: answer.output,

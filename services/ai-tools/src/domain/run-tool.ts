@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TAiRequestJob, TAiTool } from '@readiness/contracts/ai-tools';
 import { AppError, isPremium, type Identity } from '@readiness/service';
+import { promptRepository } from '../repositories/prompt.repository.ts';
 import type { AiToolsContext } from './context.ts';
 import { monthOf, nextMonthStart } from './month.ts';
 
@@ -45,7 +46,7 @@ export async function runTool(
   const now = new Date();
   const deadlineAt = now.getTime() + ctx.env.AI_DEADLINE_MS;
   const premium = isPremium(identity);
-  const reservation = await ctx.prompts.reserve({
+  const reservation = await promptRepository.reserve(ctx.db, {
     userId: identity.userId,
     tool: call.tool,
     idempotencyKey: idempotencyKey ?? `auto-${randomUUID()}`,
@@ -63,7 +64,7 @@ export async function runTool(
   if (reservation.kind === 'in-flight') {
     // The same key is being answered by another call: wait for its outcome (until this call's deadline).
     while (Date.now() < deadlineAt) {
-      const state = await ctx.prompts.stateOf(reservation.id);
+      const state = await promptRepository.stateOf(ctx.db, reservation.id);
       if (state?.status === 'committed') return state.output ?? {};
       if (!state || state.status === 'released') throw busy();
       await sleep(100);
@@ -86,7 +87,7 @@ export async function runTool(
     failure = error;
   }
   // Give the prompt back; if the worker committed just before, the answer is there after all.
-  const state = await ctx.prompts.release(reservation.id, describe(failure));
+  const state = await promptRepository.release(ctx.db, reservation.id, describe(failure));
   if (state?.status === 'committed') return state.output ?? {};
   if (failure instanceof AppError && failure.code !== 'AI_BUSY' && failure.status < 500) throw failure;
   if (!(failure instanceof AppError) || failure.code !== 'AI_BUSY')

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { internalApiToken } from '@readiness/contracts';
 import { internalUserRoutes } from '@readiness/service';
 import type { AiToolsContext } from '../domain/context.ts';
-import { exportUserData } from '../domain/use-cases.ts';
+import { exportUserData } from '../domain/export-user-data.ts';
 
 /** `GET /internal/users/:userId/export`: what ai-tools holds about a user, for auth's "Download my data". Internal token only (the kit's internalUserRoutes). */
 export function internalRoutes(ctx: AiToolsContext): Router {

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@readiness/bus';
 import type { TEventData } from '@readiness/contracts';
-import type { TAiTool, TPromptHistoryItem, TStrategyPlan } from '@readiness/contracts/ai-tools';
+import {
+  ZAiTool,
+  ZPromptHistoryItem,
+  type TAiTool,
+  type TPromptHistoryItem,
+  type TStrategyPlan,
+} from '@readiness/contracts/ai-tools';
 import { formatDate } from '@readiness/contracts/format';
 import { AppError } from '@readiness/service';
-import type { Db, DbTransaction } from '../db.ts';
+import type { Db, DbClient, DbTransaction } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 /** A reservation left `reserved` this long (its HTTP process died) is given back at the user's next request. */
@@ -119,68 +125,67 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Reservations, commits and releases of prompts, the history, and the monthly usage. */
-export function createPromptRepository(db: Db) {
-  async function reserveOnce(input: ReserveInput): Promise<Reservation> {
-    return db.$transaction(async (tx) => {
-      await releaseAbandoned(tx, input.userId);
-      const [existing] = await tx.$queryRaw<RequestRow[]>`
+async function reserveOnce(db: Db, input: ReserveInput): Promise<Reservation> {
+  return db.$transaction(async (tx) => {
+    await releaseAbandoned(tx, input.userId);
+    const [existing] = await tx.$queryRaw<RequestRow[]>`
         SELECT id, status, request_hash, output, failure FROM prompt_requests
         WHERE user_id = ${input.userId}::uuid AND idempotency_key = ${input.idempotencyKey} FOR UPDATE`;
-      if (existing) {
-        if (existing.request_hash !== input.requestHash)
-          throw new AppError(
-            'IDEMPOTENCY_CONFLICT',
-            'This Idempotency-Key was already used with another request; use a new key for a new request',
-          );
-        if (existing.status === 'committed')
-          return { kind: 'replay', id: existing.id, output: existing.output ?? {} } as const;
-        if (existing.status === 'reserved') return { kind: 'in-flight', id: existing.id } as const;
-        // Released (it failed): a retry with the same key is a new attempt.
-        await tx.$executeRaw`DELETE FROM prompt_requests WHERE id = ${existing.id}::uuid`;
-      }
-      const id = randomUUID();
-      await tx.$executeRaw`
+    if (existing) {
+      if (existing.request_hash !== input.requestHash)
+        throw new AppError(
+          'IDEMPOTENCY_CONFLICT',
+          'This Idempotency-Key was already used with another request; use a new key for a new request',
+        );
+      if (existing.status === 'committed')
+        return { kind: 'replay', id: existing.id, output: existing.output ?? {} } as const;
+      if (existing.status === 'reserved') return { kind: 'in-flight', id: existing.id } as const;
+      // Released (it failed): a retry with the same key is a new attempt.
+      await tx.$executeRaw`DELETE FROM prompt_requests WHERE id = ${existing.id}::uuid`;
+    }
+    const id = randomUUID();
+    await tx.$executeRaw`
         INSERT INTO prompt_requests (id, user_id, month, tool, idempotency_key, request_hash, title, input)
         VALUES (${id}::uuid, ${input.userId}::uuid, ${input.month}, ${input.tool}, ${input.idempotencyKey},
                 ${input.requestHash}, ${input.title}, ${JSON.stringify(input.input)}::jsonb)`;
-      await takeQuota(tx, input);
-      return { kind: 'reserved', id } as const;
-    }, TX);
-  }
+    await takeQuota(tx, input);
+    return { kind: 'reserved', id } as const;
+  }, TX);
+}
 
-  async function stateOf(id: string): Promise<RequestState | null> {
-    const [row] = await db.$queryRaw<RequestRow[]>`
+async function stateOf(db: DbClient, id: string): Promise<RequestState | null> {
+  const [row] = await db.$queryRaw<RequestRow[]>`
       SELECT id, status, request_hash, output, failure FROM prompt_requests WHERE id = ${id}::uuid`;
-    return row ? { id: row.id, status: row.status, output: row.output, failure: row.failure } : null;
-  }
+  return row ? { id: row.id, status: row.status, output: row.output, failure: row.failure } : null;
+}
 
-  return {
-    /**
-     * Reserves one prompt for a request, atomically: the request row (unique per user and Idempotency-Key) and one
-     * unit of the quota. The same key again answers the first request's result (`replay`) or says it is still
-     * running (`in-flight`); a key reused with another request is a 409; no prompt left is a 429.
-     */
-    async reserve(input: ReserveInput): Promise<Reservation> {
-      try {
-        return await reserveOnce(input);
-      } catch (error) {
-        // Two requests with the same new key inserted at once: the loser sees the winner's row on a second look.
-        if (isUniqueViolation(error)) return reserveOnce(input);
-        throw error;
-      }
-    },
+export const promptRepository = {
+  /**
+   * Reserves one prompt for a request, atomically: the request row (unique per user and Idempotency-Key) and one
+   * unit of the quota. The same key again answers the first request's result (`replay`) or says it is still
+   * running (`in-flight`); a key reused with another request is a 409; no prompt left is a 429.
+   */
+  async reserve(db: Db, input: ReserveInput): Promise<Reservation> {
+    try {
+      return await reserveOnce(db, input);
+    } catch (error) {
+      // Two requests with the same new key inserted at once: the loser sees the winner's row on a second look.
+      if (isUniqueViolation(error)) return reserveOnce(db, input);
+      throw error;
+    }
+  },
 
-    stateOf,
+  stateOf,
 
-    /**
-     * Commits a reserved prompt with its answer: the history row, the month's usage (reserved → used, the tool
-     * noted), the plan when there is one, and `ai.prompt.completed` in the outbox, in one transaction. When the
-     * reservation is no longer reserved (released past its deadline, or committed already) nothing changes and
-     * its state is returned.
-     */
-    async commit(input: CommitInput, event: TEventData<'ai.prompt.completed'>): Promise<RequestState> {
-      return db.$transaction(async (tx) => {
-        const [row] = await tx.$queryRaw<{ user_id: string; month: string; tool: string }[]>`
+  /**
+   * Commits a reserved prompt with its answer: the history row, the month's usage (reserved → used, the tool
+   * noted), the plan when there is one, and `ai.prompt.completed` in the outbox, in one transaction. When the
+   * reservation is no longer reserved (released past its deadline, or committed already) nothing changes and
+   * its state is returned.
+   */
+  async commit(db: Db, input: CommitInput, event: TEventData<'ai.prompt.completed'>): Promise<RequestState> {
+    return db.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ user_id: string; month: string; tool: string }[]>`
           UPDATE prompt_requests SET status = 'committed', output = ${JSON.stringify(input.output)}::jsonb,
             provider = ${input.provider}, model = ${input.model}, offline = ${input.provider === 'offline'},
             prompt_tokens = ${input.usage.promptTokens}, completion_tokens = ${input.usage.completionTokens},
@@ -188,22 +193,22 @@ export function createPromptRepository(db: Db) {
             completed_at = now()
           WHERE id = ${input.id}::uuid AND status = 'reserved'
           RETURNING user_id, month, tool`;
-        if (!row) {
-          const [current] = await tx.$queryRaw<RequestRow[]>`
+      if (!row) {
+        const [current] = await tx.$queryRaw<RequestRow[]>`
             SELECT id, status, request_hash, output, failure FROM prompt_requests WHERE id = ${input.id}::uuid`;
-          return current
-            ? { id: current.id, status: current.status, output: current.output, failure: current.failure }
-            : { id: input.id, status: 'released', output: null, failure: 'erased' };
-        }
-        // A free answer is not counted, but the tool was still used this month (the dashboard's Active Tools).
-        const spent = input.free ? 0 : 1;
-        await tx.$executeRaw`
+        return current
+          ? { id: current.id, status: current.status, output: current.output, failure: current.failure }
+          : { id: input.id, status: 'released', output: null, failure: 'erased' };
+      }
+      // A free answer is not counted, but the tool was still used this month (the dashboard's Active Tools).
+      const spent = input.free ? 0 : 1;
+      await tx.$executeRaw`
           UPDATE usage_months SET used = used + ${spent}, reserved = greatest(reserved - 1, 0), updated_at = now(),
             tools = CASE WHEN ${row.tool} = ANY(tools) THEN tools ELSE array_append(tools, ${row.tool}) END
           WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
-        if (input.plan) {
-          const plan = input.plan;
-          await tx.$executeRaw`
+      if (input.plan) {
+        const plan = input.plan;
+        await tx.$executeRaw`
             INSERT INTO strategy_plans (user_id, id, assessment, content, provider, model, offline, edited, generated_at, updated_at)
             VALUES (${row.user_id}::uuid, ${plan.id}::uuid, ${JSON.stringify(plan.assessment)}::jsonb,
                     ${JSON.stringify(plan.content)}::jsonb, ${plan.provider}, ${plan.model}, ${plan.offline}, false,
@@ -212,62 +217,69 @@ export function createPromptRepository(db: Db) {
               content = excluded.content, provider = excluded.provider, model = excluded.model,
               offline = excluded.offline, edited = false, generated_at = excluded.generated_at,
               updated_at = excluded.updated_at`;
-        }
-        await enqueueEvent(tx, 'ai.prompt.completed', event);
-        return { id: input.id, status: 'committed', output: input.output, failure: null };
-      }, TX);
-    },
+      }
+      await enqueueEvent(tx, 'ai.prompt.completed', event);
+      return { id: input.id, status: 'committed', output: input.output, failure: null };
+    }, TX);
+  },
 
-    /** Gives a reserved prompt back (a failure or a timeout costs nothing); returns the request's state after. */
-    async release(id: string, failure: string): Promise<RequestState | null> {
-      await db.$transaction(async (tx) => {
-        const [row] = await tx.$queryRaw<{ user_id: string; month: string }[]>`
+  /** Gives a reserved prompt back (a failure or a timeout costs nothing); returns the request's state after. */
+  async release(db: Db, id: string, failure: string): Promise<RequestState | null> {
+    await db.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ user_id: string; month: string }[]>`
           UPDATE prompt_requests SET status = 'released', failure = ${failure.slice(0, 500)}, completed_at = now()
           WHERE id = ${id}::uuid AND status = 'reserved' RETURNING user_id, month`;
-        if (row)
-          await tx.$executeRaw`UPDATE usage_months SET reserved = greatest(reserved - 1, 0), updated_at = now()
+      if (row)
+        await tx.$executeRaw`UPDATE usage_months SET reserved = greatest(reserved - 1, 0), updated_at = now()
             WHERE user_id = ${row.user_id}::uuid AND month = ${row.month}`;
-      }, TX);
-      return stateOf(id);
-    },
+    }, TX);
+    return stateOf(db, id);
+  },
 
-    /** This month's committed prompts and the tools they used. */
-    async usage(userId: string, month: string): Promise<{ used: number; tools: string[] }> {
-      const [row] = await db.$queryRaw<{ used: number; tools: string[] }[]>`
+  /** This month's committed prompts and the tools they used. */
+  async usage(db: DbClient, userId: string, month: string): Promise<{ used: number; tools: string[] }> {
+    const [row] = await db.$queryRaw<{ used: number; tools: string[] }[]>`
         SELECT used, tools FROM usage_months WHERE user_id = ${userId}::uuid AND month = ${month}`;
-      return row ?? { used: 0, tools: [] };
-    },
+    return row ?? { used: 0, tools: [] };
+  },
 
-    /** Every month's usage of a user (the data export). */
-    async usageHistory(userId: string) {
-      return db.$queryRaw<{ month: string; used: number; tools: string[] }[]>`
+  /** Every month's usage of a user (the data export). */
+  async usageHistory(
+    db: DbClient,
+    userId: string,
+  ): Promise<{ month: string; used: number; tools: TAiTool[] }[]> {
+    const rows = await db.$queryRaw<{ month: string; used: number; tools: string[] }[]>`
         SELECT month, used, tools FROM usage_months WHERE user_id = ${userId}::uuid ORDER BY month`;
-    },
+    return rows.map((row) => ({ ...row, tools: row.tools.map((tool) => ZAiTool.parse(tool)) }));
+  },
 
-    /** The user's committed prompts, newest first. */
-    async history(
-      userId: string,
-      page: { offset: number; limit: number },
-    ): Promise<{ items: TPromptHistoryItem[]; total: number }> {
-      const where: Prisma.PromptRequestWhereInput = { userId, status: 'committed' };
-      const [rows, total] = await Promise.all([
-        db.promptRequest.findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          skip: page.offset,
-          take: page.limit,
-        }),
-        db.promptRequest.count({ where }),
-      ]);
-      return {
-        total,
-        items: rows.map((row) => ({
+  /** The user's committed prompts, newest first. */
+  async history(
+    db: DbClient,
+    userId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ items: TPromptHistoryItem[]; total: number }> {
+    const where: Prisma.PromptRequestWhereInput = { userId, status: 'committed' };
+    const [rows, total] = await Promise.all([
+      db.promptRequest.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      db.promptRequest.count({ where }),
+    ]);
+    return {
+      total,
+      // Parsed once here: tool and provider are plain text, input and output JSON in the table.
+      items: rows.map((row) =>
+        ZPromptHistoryItem.parse({
           id: row.id,
-          tool: row.tool as TAiTool,
+          tool: row.tool,
           title: row.title,
-          input: row.input as Record<string, unknown>,
-          output: (row.output ?? {}) as Record<string, unknown>,
-          provider: (row.provider ?? 'offline') as 'openai' | 'offline',
+          input: row.input,
+          output: row.output ?? {},
+          provider: row.provider ?? 'offline',
           offline: row.offline ?? row.provider !== 'openai',
           model: row.model,
           promptTokens: row.promptTokens,
@@ -275,9 +287,8 @@ export function createPromptRepository(db: Db) {
           tokensEstimated: row.tokensEstimated,
           durationMs: row.durationMs,
           createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  };
-}
-export type PromptRepository = ReturnType<typeof createPromptRepository>;
+        }),
+      ),
+    };
+  },
+};

@@ -1,0 +1,18 @@
+import type { TCodeCategory, TCodeLanguage, TGenerateCodeResponse } from '@readiness/contracts/ai-tools';
+import type { Identity } from '@readiness/service';
+import type { AiToolsContext } from './context.ts';
+import { runTool } from './run-tool.ts';
+
+export async function generateCode(
+  ctx: AiToolsContext,
+  identity: Identity,
+  input: { description: string; language: TCodeLanguage; category: TCodeCategory },
+  idempotencyKey: string | undefined,
+): Promise<TGenerateCodeResponse> {
+  return (await runTool(
+    ctx,
+    identity,
+    { tool: 'generate-code', input },
+    idempotencyKey,
+  )) as TGenerateCodeResponse;
+}
