@@ -1,6 +1,6 @@
 import { feedbackRepository, sessionRepository, userRepository } from '../repositories/chat.repository.ts';
 import type { ChatContext } from './context.ts';
-import { sessionView } from './views.ts';
+import { toChatSession } from '../repositories/chat.rows.ts';
 
 /** Everything chat holds about a user, for their data export. */
 export async function exportUser(ctx: Pick<ChatContext, 'db'>, userId: string) {
@@ -27,7 +27,7 @@ export async function exportUser(ctx: Pick<ChatContext, 'db'>, userId: string) {
               latestAssessment: profile.latestAssessment,
             }
           : null,
-      conversations: sessions.map((session) => sessionView(session, session.messages)),
+      conversations: sessions.map((session) => toChatSession(session, session.messages)),
       feedback: feedback.map((row) => ({
         messageId: row.messageId,
         rating: row.rating,

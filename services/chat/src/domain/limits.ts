@@ -1,5 +1,7 @@
 import { AppError } from '@readiness/service';
-import type { ChatContext } from './context.ts';
+import type { Caller, ChatContext } from './context.ts';
+
+export const HOUR = 3600;
 
 export interface Limit {
   /** Counter name, e.g. `msg:session:<id>`. */
@@ -26,4 +28,31 @@ export async function enforceLimits(ctx: ChatContext, limits: Limit[]): Promise<
       );
     }
   }
+}
+
+/** The limits of one message: per conversation, and per account (signed in) or per address (anonymous). */
+export function messageLimits(ctx: ChatContext, sessionId: string, caller: Caller): Limit[] {
+  return [
+    {
+      key: `msg:session:${sessionId}`,
+      max: ctx.env.CHAT_LIMIT_SESSION_PER_MINUTE,
+      windowSeconds: 60,
+      who: 'this conversation',
+    },
+    // Signed in: the account's budget; anonymous: the address's (shared by every visitor behind it), so
+    // signed-in colleagues behind one office address neither use up nor are blocked by each other's.
+    caller.userId
+      ? {
+          key: `msg:user:${caller.userId}`,
+          max: ctx.env.CHAT_LIMIT_USER_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your account',
+        }
+      : {
+          key: `msg:ip:${caller.ipAddress ?? 'unknown'}`,
+          max: ctx.env.CHAT_LIMIT_ADDRESS_PER_HOUR,
+          windowSeconds: HOUR,
+          who: 'your network',
+        },
+  ];
 }

@@ -19,7 +19,7 @@ import type { DbTransaction } from '../db.ts';
 import { userRepository, whitelabelRepository, type WhitelabelRow } from '../repositories/chat.repository.ts';
 import type { ChatContext } from './context.ts';
 import { personName } from './record-admin-audit.ts';
-import { requestEntry } from './whitelabel.ts';
+import { toWhitelabelRequest } from '../repositories/chat.rows.ts';
 
 /** Who acted and why, for the audit trail. */
 export interface AdminAction {
@@ -82,7 +82,7 @@ export async function updateLead(
     return updated;
   });
   ctx.onEventsCommitted();
-  return requestEntry(row);
+  return toWhitelabelRequest(row);
 }
 
 /** Deletes a request for good; the trail keeps the company's name and the reason given. */

@@ -1,7 +1,7 @@
 import type { Bus, Subscription } from '@readiness/bus';
 import type { Logger } from 'pino';
 import type { ChatContext } from '../domain/context.ts';
-import { applyUserEvent, type UserEvent } from '../domain/user-events.ts';
+import { applyUserEvent, type UserEvent } from '../domain/apply-user-event.ts';
 
 /** Durable consumers, one per domain: what chat knows of users, and the erasure of a deleted user's chats. */
 export const USER_CONSUMERS = {

@@ -11,25 +11,24 @@ import {
   type Identity,
 } from '@readiness/service';
 import type { Caller, ChatContext } from '../domain/context.ts';
-import {
-  createSession,
-  deleteSession,
-  getCurrentSession,
-  getSession,
-  rateMessage,
-  requestHandoff,
-  sendMessage,
-} from '../domain/conversations.ts';
+import { closeConversation } from '../domain/close-conversation.ts';
+import { countWaiting } from '../domain/count-waiting.ts';
+import { createSession } from '../domain/create-session.ts';
+import { deleteSession } from '../domain/delete-session.ts';
+import { getConversation } from '../domain/get-conversation.ts';
+import { getCurrentSession } from '../domain/get-current-session.ts';
+import { getSession } from '../domain/get-session.ts';
+import { issueFormToken } from '../domain/issue-form-token.ts';
+import { listFeedback } from '../domain/list-feedback.ts';
+import { listInbox } from '../domain/list-inbox.ts';
+import { listPlans } from '../domain/list-whitelabel-plans.ts';
+import { listRequests } from '../domain/list-whitelabel-requests.ts';
 import { deleteLead, exportLeadsCsv, leadsCsvFileName, updateLead } from '../domain/manage-leads.ts';
-import {
-  closeConversation,
-  countWaiting,
-  getConversation,
-  listFeedback,
-  listInbox,
-  replyAsAgent,
-} from '../domain/inbox.ts';
-import { issueFormToken, listPlans, listRequests, submitRequest } from '../domain/whitelabel.ts';
+import { rateMessage } from '../domain/rate-message.ts';
+import { replyAsAgent } from '../domain/reply-as-agent.ts';
+import { requestHandoff } from '../domain/request-handoff.ts';
+import { sendMessage } from '../domain/send-message.ts';
+import { submitRequest } from '../domain/submit-whitelabel-request.ts';
 
 function callerOf(req: Request, identity: Identity | undefined): Caller {
   const token = req.headers[CHAT_SESSION_TOKEN_HEADER];
