@@ -15,6 +15,7 @@ import {
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { eventDomain, eventSchema, EVENTS, type TEvent, type TEventType } from '@readiness/contracts';
 import type pino from 'pino';
+import { consumeInBatches, type SubscribeBatchOptions } from './batch-subscribe.ts';
 import { checkPrefix, domainSubjects, durableOf, streamOf, subjectOf, typeOfSubject } from './names.ts';
 import { contextFromCarrier, traceCarrierOf, type TraceCarrier } from './trace-context.ts';
 
@@ -50,9 +51,23 @@ export interface Bus {
   /** Validates, publishes with the event id as the message id and waits for JetStream's acknowledgement. */
   publish(event: TEvent, options?: PublishOptions): Promise<void>;
   subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription>;
+  /** As `subscribe`, but the handler gets up to `batchSize` events at once (see the README). */
+  subscribeBatch<T extends TEventType>(options: SubscribeBatchOptions<T>): Promise<Subscription>;
+  /** The durable consumers of every domain's stream (under this bus's prefix), with what they have not yet received or acked. */
+  consumerLag(): Promise<ConsumerLag[]>;
   isConnected(): boolean;
   /** Stops the subscriptions and drains the connection. */
   close(): Promise<void>;
+}
+
+export interface ConsumerLag {
+  stream: string;
+  /** The NATS consumer name (`monitoring_access-logs`). */
+  name: string;
+  /** Messages in the stream the consumer has not yet received. */
+  pending: number;
+  /** Messages it received and has not yet acked. */
+  ackPending: number;
 }
 
 export interface PublishOptions {
@@ -202,38 +217,58 @@ function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus
     );
   }
 
-  async function subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription> {
-    const domains = new Set(options.types.map((type) => eventDomain(type)));
+  /**
+   * The durable consumer of a subscription: its domain's stream ensured, the consumer created, or brought up to date
+   * when its ack wait, deliveries or ack-pending bound changed.
+   */
+  async function ensureConsumer(
+    name: string,
+    types: TEventType[],
+    limits: { ackWaitMs: number; maxDeliver: number; maxAckPending?: number },
+  ): Promise<{ stream: string; durable: string }> {
+    const domains = new Set(types.map((type) => eventDomain(type)));
     const [domain] = domains;
     if (domain === undefined || domains.size !== 1) {
-      throw new Error(
-        `subscribe(${options.durable}) needs event types of exactly one domain, got ${options.types.join(', ')}`,
-      );
+      throw new Error(`subscribe(${name}) needs event types of exactly one domain, got ${types.join(', ')}`);
     }
     await ensureStream(domain);
     const stream = streamOf(prefix, domain);
-    const durable = durableOf(options.durable);
-    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const durable = durableOf(name);
     const m = await manager();
     // NATS 2.9 allows one filter subject per consumer, so the consumer reads the whole domain and this
     // process skips the types it did not ask for. The filter never changes when `types` does.
+    const wanted = {
+      ack_wait: nanos(limits.ackWaitMs),
+      max_deliver: limits.maxDeliver,
+      ...(limits.maxAckPending !== undefined ? { max_ack_pending: limits.maxAckPending } : {}),
+    };
     const config: Partial<ConsumerConfig> = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: domainSubjects(prefix, domain),
-      ack_wait: nanos(ACK_WAIT_MS),
-      max_deliver: maxDeliver,
+      ...wanted,
     };
     try {
       const info = await m.consumers.info(stream, durable);
-      if (info.config.max_deliver !== maxDeliver || info.config.ack_wait !== config.ack_wait) {
-        await m.consumers.update(stream, durable, { max_deliver: maxDeliver, ack_wait: config.ack_wait! });
-      }
+      const isCurrent =
+        info.config.ack_wait === wanted.ack_wait &&
+        info.config.max_deliver === wanted.max_deliver &&
+        (wanted.max_ack_pending === undefined || info.config.max_ack_pending === wanted.max_ack_pending);
+      if (!isCurrent) await m.consumers.update(stream, durable, wanted);
     } catch (err) {
       if (!(err instanceof JetStreamApiError && err.status === 404)) throw err;
       await m.consumers.add(stream, config);
     }
+    return { stream, durable };
+  }
+
+  async function subscribe<T extends TEventType>(options: SubscribeOptions<T>): Promise<Subscription> {
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const { stream, durable } = await ensureConsumer(options.durable, options.types, {
+      ackWaitMs: ACK_WAIT_MS,
+      maxDeliver,
+    });
 
     const consumer = await js.consumers.get(stream, durable);
     const messages: ConsumerMessages = await consumer.consume({ max_messages: PULL_BATCH });
@@ -345,6 +380,54 @@ function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus
     return subscription;
   }
 
+  async function subscribeBatch<T extends TEventType>(
+    options: SubscribeBatchOptions<T>,
+  ): Promise<Subscription> {
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const where = await ensureConsumer(options.durable, options.types, {
+      ackWaitMs: options.ackWaitMs ?? ACK_WAIT_MS,
+      maxDeliver,
+      // What waits in memory for the next batch: a few batches, all acked within the ack wait.
+      maxAckPending: options.batchSize * 4,
+    });
+    const consumer = await consumeInBatches(
+      js,
+      { ...where, prefix },
+      { ...options, maxDeliver, retryDelayMs },
+      logger,
+    );
+    const subscription: Subscription = {
+      async stop() {
+        if (!subscriptions.delete(subscription)) return;
+        await consumer.stop();
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async function consumerLag(): Promise<ConsumerLag[]> {
+    const m = await manager();
+    const domains = [...new Set((Object.keys(EVENTS) as TEventType[]).map((type) => eventDomain(type)))];
+    const lag: ConsumerLag[] = [];
+    for (const stream of domains.map((domain) => streamOf(prefix, domain)).sort()) {
+      try {
+        for await (const consumer of m.consumers.list(stream)) {
+          lag.push({
+            stream,
+            name: consumer.name,
+            pending: consumer.num_pending,
+            ackPending: consumer.num_ack_pending,
+          });
+        }
+      } catch (err) {
+        // A domain nobody has published to or subscribed to yet has no stream.
+        if (!(err instanceof JetStreamApiError && err.status === 404)) throw err;
+      }
+    }
+    return lag.sort((a, b) => a.stream.localeCompare(b.stream) || a.name.localeCompare(b.name));
+  }
+
   function isConnected(): boolean {
     return isUp && !nc.isClosed();
   }
@@ -370,6 +453,8 @@ function createBus(nc: NatsConnection, prefix: string, logger: pino.Logger): Bus
     ensureStream,
     publish,
     subscribe,
+    subscribeBatch,
+    consumerLag,
     isConnected,
     close,
   };

@@ -1,5 +1,6 @@
 export { connectBus, eventTypesOf, InvalidEventError, retryDelayMs } from './bus.ts';
-export type { Bus, BusOptions, SubscribeOptions, Subscription } from './bus.ts';
+export type { Bus, BusOptions, ConsumerLag, SubscribeOptions, Subscription } from './bus.ts';
+export type { SubscribeBatchOptions } from './batch-subscribe.ts';
 export { createEvent, uuidv7 } from './create-event.ts';
 export { OUTBOX_SQL, startOutboxRelay } from './outbox-relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';

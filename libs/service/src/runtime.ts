@@ -38,8 +38,11 @@ export interface RuntimeOptions<Db extends DisconnectableDb> {
   service: string;
   env: TRuntimeEnv;
   logger: Logger;
-  /** The service's PrismaClient: `(adapter) => new PrismaClient({ adapter })`. */
-  db: CreateDbClient<Db>;
+  /**
+   * The service's PrismaClient: `(adapter) => new PrismaClient({ adapter })`. Left out by a service that speaks SQL
+   * through `pool` only (monitoring): no client is built, and reading `runtime.db` throws.
+   */
+  db?: CreateDbClient<Db>;
   /** Connections in the pg pool (Prisma and the outbox relay share it). */
   poolSize?: number;
   /** A Redis client (rate limits, caches); job queues open their own connections. Default true. */
@@ -52,7 +55,8 @@ export interface Runtime<Db> {
   entry: ServiceEntry;
   env: TRuntimeEnv;
   logger: Logger;
-  db: Db;
+  /** The Prisma client; reading it from a runtime made without `db` throws. */
+  readonly db: Db;
   /** The pg pool under Prisma: raw SQL (outbox, advisory locks, health) goes through it. */
   pool: pg.Pool;
   /** The Redis client; reading it from a runtime made with `redis: false` throws. */
@@ -81,7 +85,7 @@ export interface Runtime<Db> {
  * service's schema), Redis, NATS with the service's streams from the catalogue and the outbox relay, the health
  * checks, the closers in order and the shutting-down flag. The service adds its context, consumers and routes.
  */
-export async function createRuntime<Db extends DisconnectableDb>(
+export async function createRuntime<Db extends DisconnectableDb = never>(
   options: RuntimeOptions<Db>,
 ): Promise<Runtime<Db>> {
   const { env, logger } = options;
@@ -99,7 +103,7 @@ export async function createRuntime<Db extends DisconnectableDb>(
   pool.on('connect', (client) =>
     client.on('error', (error) => logger.warn({ err: error }, 'postgres connection failed while in use')),
   );
-  const db = options.db(new PrismaPg(pool, { schema: env.DB_SCHEMA }));
+  const db = options.db?.(new PrismaPg(pool, { schema: env.DB_SCHEMA }));
   const checks: Record<string, HealthCheck> = {
     postgres: async () => void (await pool.query('SELECT 1')),
   };
@@ -143,7 +147,8 @@ export async function createRuntime<Db extends DisconnectableDb>(
   }
   if (relay) infraClosers.push(['outbox relay', () => relay.stop()]);
   if (bus) infraClosers.push(['nats', () => bus.close()]);
-  infraClosers.push(['prisma', () => db.$disconnect()], ['postgres', () => pool.end()]);
+  if (db) infraClosers.push(['prisma', () => db.$disconnect()]);
+  infraClosers.push(['postgres', () => pool.end()]);
   if (redis) infraClosers.push(['redis', () => redis.quit()]);
 
   let shuttingDown = false;
@@ -155,7 +160,9 @@ export async function createRuntime<Db extends DisconnectableDb>(
     entry,
     env,
     logger,
-    db,
+    get db() {
+      return db ?? absent('Prisma');
+    },
     pool,
     get redis() {
       return redis ?? absent('Redis');

@@ -1,6 +1,9 @@
-import type { PrismaClient } from './generated/prisma/client.ts';
+import type pg from 'pg';
 
-export type Db = PrismaClient;
-export type DbTransaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
-/** Either the client or a transaction: repositories accept both. */
-export type DbClient = Db | DbTransaction;
+/**
+ * Monitoring speaks SQL through the kit's pg pool only (bulk inserts, rollups, percentiles): no Prisma client is
+ * built. `schema.prisma` still describes its tables, for the drift test.
+ */
+export type Db = pg.Pool;
+/** A client inside `ingestRepository.inTransaction`. */
+export type DbTransaction = pg.PoolClient;

@@ -1,5 +1,4 @@
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { connectBus } from '@readiness/bus';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
@@ -10,11 +9,8 @@ import type { MonitoringContext } from './domain/context.ts';
 import { detectOutliers } from './domain/outlier-rules.ts';
 import type { MonitoringEnv } from './env.ts';
 import { startConsumers } from './events/consumers.ts';
-import { PrismaClient } from './generated/prisma/client.ts';
 import { ipCounter } from './repositories/ip-counter.repository.ts';
-import { outlierStore } from './repositories/outlier.repository.ts';
-import { statsStore } from './repositories/stats.repository.ts';
-import { readConsumerLag, readQueueDepths } from './repositories/system-status.repository.ts';
+import { readQueueDepths } from './repositories/system-status.repository.ts';
 
 /** Runs `task` every `ms` (never two at once); stopping waits for the run in progress. */
 function every(ms: number, task: () => Promise<unknown>, logger: Logger, name: string) {
@@ -30,7 +26,8 @@ function every(ms: number, task: () => Promise<unknown>, logger: Logger, name: s
 }
 
 /**
- * Wires the monitoring service on the kit's runtime: its batched consumers (on a NATS connection of their own),
+ * Wires the monitoring service on the kit's runtime (SQL through its pool, no Prisma client): its batched consumers
+ * (on a bus connection of their own, so that a flood of access events never queues behind the outbox's publishes),
  * the outlier rules and retention on timers, and the HTTP app. `main.ts` runs it; tests build it with their own
  * schema and prefixes, their own key set and, when they move time, their own clock.
  */
@@ -43,43 +40,30 @@ export async function buildMonitoringService(
     service: 'monitoring',
     env,
     logger,
-    db: (adapter) => new PrismaClient({ adapter }),
     poolSize: 12,
   });
   try {
-    const nc = await connect({
-      servers: env.NATS_URL,
+    const consumerBus = await connectBus({
+      url: env.NATS_URL,
       name: 'monitoring-consumers',
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1_000,
-      noAsyncTraces: true,
+      prefix: env.NATS_PREFIX,
+      logger,
     });
-    const jsm = await jetstreamManager(nc);
     const bullPrefix = `${env.REDIS_PREFIX}bull`;
-    const streamPrefix = env.NATS_PREFIX.toUpperCase().replace(/[^A-Z0-9_-]/g, '_');
     const ctx: MonitoringContext = {
       env,
       logger,
-      stats: statsStore(runtime.pool),
-      outliers: outlierStore(runtime.pool),
+      db: runtime.pool,
       ips: ipCounter(runtime.redis, env.REDIS_PREFIX),
       systemStatus: async () => ({
         queues: await readQueueDepths(runtime.redis, bullPrefix),
-        consumers: await readConsumerLag(jsm, streamPrefix),
+        consumers: await runtime.bus.consumerLag(),
       }),
       onEventsCommitted: () => runtime.onEventsCommitted(),
       now: options.now ?? (() => new Date()),
     };
-    const closeConnection = () => nc.drain().catch(() => nc.close());
-    const consumers = await startConsumers({
-      nc,
-      bus: runtime.bus,
-      pool: runtime.pool,
-      ips: ctx.ips,
-      env,
-      logger,
-    }).catch(async (error: unknown) => {
-      await closeConnection();
+    const consumers = await startConsumers(ctx, consumerBus).catch(async (error: unknown) => {
+      await consumerBus.close();
       throw error;
     });
     // Closers run in the order added, before the connections: timers, then consumers, then their connection.
@@ -90,7 +74,7 @@ export async function buildMonitoringService(
         every(
           env.OUTLIER_INTERVAL_MS,
           async () => {
-            if ((await detectOutliers(ctx.outliers, env, ctx.now())).length > 0) ctx.onEventsCommitted();
+            if ((await detectOutliers(ctx.db, env, ctx.now())).length > 0) ctx.onEventsCommitted();
           },
           logger,
           'outlier rules',
@@ -102,10 +86,10 @@ export async function buildMonitoringService(
       every(env.RETENTION_INTERVAL_MS, () => applyRetention(ctx), logger, 'retention'),
     ]);
     closers.push(['consumers', () => Promise.all(consumers.map((consumer) => consumer.stop()))]);
-    closers.push(['nats consumers connection', closeConnection]);
+    closers.push(['nats consumers connection', () => consumerBus.close()]);
     for (const [name, close] of closers) runtime.addCloser(name, close);
     runtime.addCheck('nats consumers', () =>
-      nc.isClosed() ? Promise.reject(new Error('consumer connection closed')) : Promise.resolve(),
+      consumerBus.isConnected() ? Promise.resolve() : Promise.reject(new Error('consumer connection closed')),
     );
     const app = createMonitoringApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };

@@ -77,7 +77,7 @@ async function replayAccess(items: Array<TEventData<'gateway.request.completed'>
 
 const detect = (now: Date) => {
   const { ctx } = monitoring.service;
-  return detectOutliers(ctx.outliers, ctx.env, now);
+  return detectOutliers(ctx.db, ctx.env, now);
 };
 
 describe('outliers, each with its evidence', () => {

@@ -1,3 +1,4 @@
+import { statsRepository } from '../repositories/stats.repository.ts';
 import type { MonitoringContext } from './context.ts';
 
 const DAY = 86_400_000;
@@ -11,7 +12,7 @@ export async function applyRetention(
   now = ctx.now(),
 ): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
-  const counts = await ctx.stats.applyRetention({
+  const counts = await statsRepository.applyRetention(ctx.db, {
     rawBefore: before(ctx.env.RETENTION_DAYS),
     rollupsBefore: before(ctx.env.ROLLUP_RETENTION_DAYS),
     truncateBefore: before(ctx.env.IP_TRUNCATE_DAYS),

@@ -1,14 +1,15 @@
 import { MONITORING_LIST_LIMIT, type TOutlier, type TOutlierDetail } from '@readiness/contracts/monitoring';
 import { AppError, conflict } from '@readiness/service';
+import { outlierRepository } from '../repositories/outlier.repository.ts';
 import type { MonitoringContext } from './context.ts';
 
 /** The alerts not yet resolved (every one, whenever raised), or the latest of every status. */
 export const listAlerts = (ctx: MonitoringContext, status: 'unresolved' | 'all') =>
-  ctx.outliers.listOutliers(status, status === 'all' ? MONITORING_LIST_LIMIT : 1_000);
+  outlierRepository.listOutliers(ctx.db, status, status === 'all' ? MONITORING_LIST_LIMIT : 1_000);
 
 /** An alert and its evidence: the rule, window and threshold, and the events it was raised on. */
 export async function getAlert(ctx: MonitoringContext, id: string): Promise<TOutlierDetail> {
-  const found = await ctx.outliers.findOutlierDetail(id);
+  const found = await outlierRepository.findOutlierDetail(ctx.db, id);
   if (!found) throw new AppError('NOT_FOUND', 'No such alert');
   return found;
 }
@@ -28,7 +29,7 @@ async function step(
   adminId: string,
   note: string | undefined,
 ): Promise<TOutlier> {
-  const result = await ctx.outliers.stepOutlier(id, kind, {
+  const result = await outlierRepository.stepOutlier(ctx.db, id, kind, {
     userId: adminId,
     note: note ? note : null,
     at: ctx.now(),

@@ -1,6 +1,7 @@
 import { uuidv7 } from '@readiness/bus';
 import type { MonitoringEnv } from '../env.ts';
-import type { OutlierStore } from '../repositories/outlier.repository.ts';
+import type { Db } from '../db.ts';
+import { outlierRepository } from '../repositories/outlier.repository.ts';
 import type { OutlierCandidate } from './outlier-candidate.ts';
 import { percentileFromBuckets } from './latency-buckets.ts';
 
@@ -38,16 +39,12 @@ const addressList = (ips: string[]) =>
       ? ips.join(', ')
       : `${ips.slice(0, 3).join(', ')} and ${ips.length - 3} more`;
 
-async function authFailureSpikes(
-  store: OutlierStore,
-  s: OutlierSettings,
-  now: Date,
-): Promise<OutlierCandidate[]> {
+async function authFailureSpikes(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
   const window = windowOf(now, s.AUTH_FAILURE_WINDOW_SECONDS * 1000);
   const seconds = s.AUTH_FAILURE_WINDOW_SECONDS;
   const [accounts, addresses] = await Promise.all([
-    store.countLoginFailures('email', window, s.AUTH_FAILURES_PER_ACCOUNT),
-    store.countLoginFailures('ip', window, s.AUTH_FAILURES_PER_IP),
+    outlierRepository.countLoginFailures(db, 'email', window, s.AUTH_FAILURES_PER_ACCOUNT),
+    outlierRepository.countLoginFailures(db, 'ip', window, s.AUTH_FAILURES_PER_IP),
   ]);
   return [
     ...accounts.map((row) => ({
@@ -86,16 +83,12 @@ async function authFailureSpikes(
  * every morning, with the odd typo, succeeds far more often than it fails). Probing: many 404s, most of the
  * address's requests.
  */
-async function suspiciousAddresses(
-  store: OutlierStore,
-  s: OutlierSettings,
-  now: Date,
-): Promise<OutlierCandidate[]> {
+async function suspiciousAddresses(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
   const sprayWindow = windowOf(now, s.SPRAY_WINDOW_MINUTES * MINUTE);
   const probeWindow = windowOf(now, s.PROBE_WINDOW_MINUTES * MINUTE);
   const [sprays, probes] = await Promise.all([
-    store.findSprayingAddresses(sprayWindow, s.SPRAY_MIN_ACCOUNTS),
-    store.findProbingAddresses(probeWindow, s.PROBE_MIN_NOT_FOUND),
+    outlierRepository.findSprayingAddresses(db, sprayWindow, s.SPRAY_MIN_ACCOUNTS),
+    outlierRepository.findProbingAddresses(db, probeWindow, s.PROBE_MIN_NOT_FOUND),
   ]);
   const found: OutlierCandidate[] = [];
   for (const row of sprays) {
@@ -127,7 +120,7 @@ async function suspiciousAddresses(
       observed: row.notFound,
       threshold: s.PROBE_MIN_NOT_FOUND,
       baseline: null,
-      sampleEventIds: await store.sampleAccessIds({ ip: row.ip, status: 404 }, probeWindow),
+      sampleEventIds: await outlierRepository.sampleAccessIds(db, { ip: row.ip, status: 404 }, probeWindow),
       ipAddress: row.ip,
       addresses: [row.ip],
     });
@@ -135,13 +128,9 @@ async function suspiciousAddresses(
   return found;
 }
 
-async function highErrorRates(
-  store: OutlierStore,
-  s: OutlierSettings,
-  now: Date,
-): Promise<OutlierCandidate[]> {
+async function highErrorRates(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
   const window = windowOf(now, s.ERROR_RATE_WINDOW_MINUTES * MINUTE);
-  const rows = await store.findPathErrorRates(window, s.ERROR_RATE_MIN_REQUESTS);
+  const rows = await outlierRepository.findPathErrorRates(db, window, s.ERROR_RATE_MIN_REQUESTS);
   const found: OutlierCandidate[] = [];
   for (const row of rows) {
     const share = row.serverErrors / row.requests;
@@ -156,7 +145,7 @@ async function highErrorRates(
       observed: share,
       threshold: s.ERROR_RATE_THRESHOLD,
       baseline: null,
-      sampleEventIds: await store.sampleAccessIds({ path: row.path, minStatus: 500 }, window),
+      sampleEventIds: await outlierRepository.sampleAccessIds(db, { path: row.path, minStatus: 500 }, window),
       ipAddress: null,
       addresses: [],
     });
@@ -168,15 +157,12 @@ async function highErrorRates(
  * A path whose p95 over the window is SLOW_FACTOR times its own p95 of the hour before (from the rollups), or,
  * for a path without enough history, of the median p95 of the other paths now; and at least SLOW_MIN_MS.
  */
-async function slowResponses(
-  store: OutlierStore,
-  s: OutlierSettings,
-  now: Date,
-): Promise<OutlierCandidate[]> {
+async function slowResponses(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
   const window = windowOf(now, s.SLOW_WINDOW_MINUTES * MINUTE);
-  const current = await store.findPathLatencies(window, s.SLOW_MIN_REQUESTS);
+  const current = await outlierRepository.findPathLatencies(db, window, s.SLOW_MIN_REQUESTS);
   if (current.length === 0) return [];
-  const history = await store.pathBuckets(
+  const history = await outlierRepository.pathBuckets(
+    db,
     current.map((row) => row.path),
     { from: new Date(window.from.getTime() - HOUR), to: window.from },
   );
@@ -205,7 +191,7 @@ async function slowResponses(
       observed: row.p95,
       threshold,
       baseline,
-      sampleEventIds: await store.sampleAccessIds({ path: row.path }, window),
+      sampleEventIds: await outlierRepository.sampleAccessIds(db, { path: row.path }, window),
       ipAddress: null,
       addresses: [],
     });
@@ -217,13 +203,14 @@ async function slowResponses(
  * Failures then a success for one account: a likely stolen or guessed password. The look-back from the success
  * (COMPROMISE_WINDOW_MINUTES) must outlast auth's longest lock and delay, or a patient guesser is never seen.
  */
-async function loginsAfterFailures(
-  store: OutlierStore,
-  s: OutlierSettings,
-  now: Date,
-): Promise<OutlierCandidate[]> {
+async function loginsAfterFailures(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
   const windowMs = s.COMPROMISE_WINDOW_MINUTES * MINUTE;
-  const rows = await store.findLoginsAfterFailures(windowOf(now, HOUR), windowMs, s.COMPROMISE_MIN_FAILURES);
+  const rows = await outlierRepository.findLoginsAfterFailures(
+    db,
+    windowOf(now, HOUR),
+    windowMs,
+    s.COMPROMISE_MIN_FAILURES,
+  );
   return rows.map((row) => ({
     type: 'login_after_failures' as const,
     severity: 'critical' as const,
@@ -245,20 +232,21 @@ async function loginsAfterFailures(
  * cool-down and never twice on the same evidence (each stored outlier also becomes a `security.event.recorded`). Returns the outliers stored.
  */
 export async function detectOutliers(
-  store: OutlierStore,
+  db: Db,
   settings: OutlierSettings,
   now: Date,
 ): Promise<OutlierCandidate[]> {
   const groups = await Promise.all([
-    authFailureSpikes(store, settings, now),
-    suspiciousAddresses(store, settings, now),
-    highErrorRates(store, settings, now),
-    slowResponses(store, settings, now),
-    loginsAfterFailures(store, settings, now),
+    authFailureSpikes(db, settings, now),
+    suspiciousAddresses(db, settings, now),
+    highErrorRates(db, settings, now),
+    slowResponses(db, settings, now),
+    loginsAfterFailures(db, settings, now),
   ]);
   const stored: OutlierCandidate[] = [];
   for (const candidate of groups.flat()) {
-    const isNew = await store.saveOutlier(
+    const isNew = await outlierRepository.saveOutlier(
+      db,
       { ...candidate, id: uuidv7() },
       now,
       settings.OUTLIER_COOLDOWN_MINUTES * MINUTE,

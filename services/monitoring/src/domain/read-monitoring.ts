@@ -8,6 +8,7 @@ import {
   type TRequestSeries,
   type TSystemStatus,
 } from '@readiness/contracts/monitoring';
+import { statsRepository } from '../repositories/stats.repository.ts';
 import type { MonitoringContext } from './context.ts';
 
 const HOUR = 3_600_000;
@@ -22,14 +23,15 @@ function midnightUtc(now: Date): Date {
 
 /** The detailed page's summary: today, since midnight UTC. */
 export function getMonitoringSummary(ctx: MonitoringContext): Promise<TMonitoringSummary> {
-  return ctx.stats.readSummary(midnightUtc(ctx.now()), TOP_PAGES_LIMIT);
+  return statsRepository.readSummary(ctx.db, midnightUtc(ctx.now()), TOP_PAGES_LIMIT);
 }
 
 /** The quick view: the last hour (spec: outliers cover the last hour; the other figures follow it). */
 export function getQuickView(ctx: MonitoringContext): Promise<TQuickView> {
   const now = ctx.now();
   const since = new Date(now.getTime() - HOUR);
-  return ctx.stats.readQuickView(
+  return statsRepository.readQuickView(
+    ctx.db,
     since,
     now,
     { endpoints: TOP_PAGES_LIMIT, activity: QUICK_VIEW_ACTIVITY },
@@ -37,17 +39,19 @@ export function getQuickView(ctx: MonitoringContext): Promise<TQuickView> {
   );
 }
 
-export const listAccessLogs = (ctx: MonitoringContext) => ctx.stats.listAccessLogs(MONITORING_LIST_LIMIT);
-export const listAuthEvents = (ctx: MonitoringContext) => ctx.stats.listAuthEvents(MONITORING_LIST_LIMIT);
+export const listAccessLogs = (ctx: MonitoringContext) =>
+  statsRepository.listAccessLogs(ctx.db, MONITORING_LIST_LIMIT);
+export const listAuthEvents = (ctx: MonitoringContext) =>
+  statsRepository.listAuthEvents(ctx.db, MONITORING_LIST_LIMIT);
 export const listSecurityEvents = (ctx: MonitoringContext) =>
-  ctx.stats.listSecurityEvents(MONITORING_LIST_LIMIT);
+  statsRepository.listSecurityEvents(ctx.db, MONITORING_LIST_LIMIT);
 
 export function getAdminStats(ctx: MonitoringContext): Promise<TAdminStats> {
-  return ctx.stats.readAdminStats(new Date(ctx.now().getTime() - ACTIVE_WINDOW_MS));
+  return statsRepository.readAdminStats(ctx.db, new Date(ctx.now().getTime() - ACTIVE_WINDOW_MS));
 }
 
 export function getRequestSeries(ctx: MonitoringContext, hours: number): Promise<TRequestSeries> {
-  return ctx.stats.readRequestSeries(ctx.now(), hours);
+  return statsRepository.readRequestSeries(ctx.db, ctx.now(), hours);
 }
 
 export async function getSystemStatus(ctx: MonitoringContext): Promise<TSystemStatus> {

@@ -1,3 +1,4 @@
+import { statsRepository } from '../repositories/stats.repository.ts';
 import type { MonitoringContext } from './context.ts';
 
 /**
@@ -6,5 +7,5 @@ import type { MonitoringContext } from './context.ts';
  */
 export async function recordPageView(ctx: MonitoringContext, path: string): Promise<void> {
   const page = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  await ctx.stats.recordPageView(ctx.now(), page);
+  await statsRepository.recordPageView(ctx.db, ctx.now(), page);
 }

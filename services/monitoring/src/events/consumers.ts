@@ -1,93 +1,42 @@
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { Bus } from '@readiness/bus';
-import type { Runtime } from '@readiness/service/runtime';
-import type { Logger } from 'pino';
-import { accessRowsOf, authRowOf, type AuthDomainEvent } from '../domain/ingest-rows.ts';
-import type { MonitoringEnv } from '../env.ts';
-import type { IpCounter } from '../repositories/ip-counter.repository.ts';
-import {
-  forgetUser,
-  insertAccessRows,
-  insertAuthRow,
-  insertCompletedAssessments,
-  insertSecurityEvents,
-  inTransaction,
-  markProcessed,
-  upsertUser,
-} from '../repositories/ingest.repository.ts';
-import { startBatchConsumer, type BatchConsumer } from './batch-consumer.ts';
+import type { Bus, Subscription } from '@readiness/bus';
+import type { MonitoringContext } from '../domain/context.ts';
+import { storeAccessEvents } from '../domain/store-access-events.ts';
+import { storeAuthEvents } from '../domain/store-auth-events.ts';
+import { storeCompletedAssessments } from '../domain/store-completed-assessments.ts';
+import { storeSecurityEvents } from '../domain/store-security-events.ts';
 
-type Pool = Runtime<unknown>['pool'];
-
-const AUTH_CONSUMER = 'monitoring.auth-events';
-
-/** Auth events in stream order, in one transaction: a deletion erases what came before it. */
-async function storeAuthEvents(pool: Pool, events: AuthDomainEvent[]): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    for (const event of events) {
-      if (event.type === 'auth.user.deleted') {
-        if (await markProcessed(client, AUTH_CONSUMER, event.id))
-          await forgetUser(client, event.data.userId, event.time);
-        continue;
-      }
-      const row = authRowOf(event);
-      if (!row || !(await insertAuthRow(client, row))) continue;
-      if (event.type === 'auth.user.registered')
-        await upsertUser(client, { userId: event.data.userId, email: row.email, registeredAt: row.at });
-      if (event.type === 'auth.login.succeeded')
-        await upsertUser(client, { userId: event.data.userId, email: row.email, lastLoginAt: row.at });
-    }
-  });
-}
+export const CONSUMERS = {
+  access: 'monitoring.access-logs',
+  auth: 'monitoring.auth-events',
+  security: 'monitoring.security-events',
+  assessments: 'monitoring.assessments',
+} as const;
 
 /**
- * Monitoring's durable consumers, each reading its domain's stream from the beginning on first start (so what
- * happened before monitoring existed counts too): access events, auth events (sign-ins, registrations, deletions),
- * security events (auth's and its own outliers'), completed assessments (the admin stats).
+ * Monitoring's durable consumers, batched (`bus.subscribeBatch`: one access event per request is too many for a
+ * transaction each), each reading its domain's stream from the beginning on first start (so what happened before
+ * monitoring existed counts too): access events, auth events (sign-ins, registrations, deletions), security events
+ * (auth's and its own outliers'), completed assessments (the admin stats).
  */
-export async function startConsumers(options: {
-  nc: NatsConnection;
-  bus: Bus;
-  pool: Pool;
-  ips: IpCounter;
-  env: MonitoringEnv;
-  logger: Logger;
-  onStored?: () => void;
-}): Promise<BatchConsumer[]> {
-  const { nc, bus, pool, ips, env, logger } = options;
-  const common = {
-    nc,
-    prefix: bus.prefix,
-    batchSize: env.INGEST_BATCH_SIZE,
-    ackWaitMs: env.ACK_WAIT_MS,
-    logger,
-  };
-  const started: BatchConsumer[] = [];
-  const start = async (consumer: Promise<BatchConsumer>) => started.push(await consumer);
-  for (const domain of ['gateway', 'auth', 'security', 'assessment']) await bus.ensureStream(domain);
+export async function startConsumers(
+  ctx: Pick<MonitoringContext, 'db' | 'ips' | 'env'>,
+  bus: Bus,
+): Promise<Subscription[]> {
+  const common = { batchSize: ctx.env.INGEST_BATCH_SIZE, ackWaitMs: ctx.env.ACK_WAIT_MS };
+  const started: Subscription[] = [];
   try {
-    await start(
-      startBatchConsumer({
+    started.push(
+      await bus.subscribeBatch({
         ...common,
-        domain: 'gateway',
-        stream: bus.streamOf('gateway'),
-        durable: 'monitoring.access-logs',
+        durable: CONSUMERS.access,
         types: ['gateway.request.completed'],
-        handle: async (events) => {
-          const rows = accessRowsOf(events);
-          await insertAccessRows(pool, rows);
-          // After the commit: adding an address twice changes nothing, so a retried batch is harmless.
-          await ips.add(rows);
-          options.onStored?.();
-        },
+        handler: (events) => storeAccessEvents(ctx, events),
       }),
     );
-    await start(
-      startBatchConsumer({
+    started.push(
+      await bus.subscribeBatch({
         ...common,
-        domain: 'auth',
-        stream: bus.streamOf('auth'),
-        durable: AUTH_CONSUMER,
+        durable: CONSUMERS.auth,
         types: [
           'auth.login.failed',
           'auth.login.succeeded',
@@ -95,27 +44,23 @@ export async function startConsumers(options: {
           'auth.user.registered',
           'auth.user.deleted',
         ],
-        handle: (events) => storeAuthEvents(pool, events),
+        handler: (events) => storeAuthEvents(ctx, CONSUMERS.auth, events),
       }),
     );
-    await start(
-      startBatchConsumer({
+    started.push(
+      await bus.subscribeBatch({
         ...common,
-        domain: 'security',
-        stream: bus.streamOf('security'),
-        durable: 'monitoring.security-events',
+        durable: CONSUMERS.security,
         types: ['security.event.recorded'],
-        handle: (events) => insertSecurityEvents(pool, events),
+        handler: (events) => storeSecurityEvents(ctx, events),
       }),
     );
-    await start(
-      startBatchConsumer({
+    started.push(
+      await bus.subscribeBatch({
         ...common,
-        domain: 'assessment',
-        stream: bus.streamOf('assessment'),
-        durable: 'monitoring.assessments',
+        durable: CONSUMERS.assessments,
         types: ['assessment.assessment.completed'],
-        handle: (events) => insertCompletedAssessments(pool, events),
+        handler: (events) => storeCompletedAssessments(ctx, events),
       }),
     );
   } catch (error) {

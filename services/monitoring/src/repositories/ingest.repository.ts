@@ -63,7 +63,7 @@ WITH input AS (
 )
 SELECT (SELECT count(*) FROM inserted)::integer AS inserted`;
 
-export async function insertAccessRows(pool: pg.Pool, rows: AccessRow[]): Promise<number> {
+async function insertAccessRows(pool: pg.Pool, rows: AccessRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const result = await pool.query<{ inserted: number }>(INSERT_ACCESS_SQL, [
     rows.map((row) => row.id),
@@ -81,10 +81,7 @@ export async function insertAccessRows(pool: pg.Pool, rows: AccessRow[]): Promis
 }
 
 /** Runs `work` in one transaction on one connection. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -100,7 +97,7 @@ export async function inTransaction<T>(
 }
 
 /** Stores an auth event; false when it was stored before (a redelivery), and the caller then changes nothing. */
-export async function insertAuthRow(client: pg.PoolClient, row: AuthRow): Promise<boolean> {
+async function insertAuthRow(client: pg.PoolClient, row: AuthRow): Promise<boolean> {
   const result = await client.query(
     `INSERT INTO auth_events (id, at, event, user_id, email, reason, ip)
      SELECT $1, $2, $3, CASE WHEN d.user_id IS NULL THEN $4::uuid END, CASE WHEN d.user_id IS NULL THEN $5 END, $6, $7
@@ -112,7 +109,7 @@ export async function insertAuthRow(client: pg.PoolClient, row: AuthRow): Promis
 }
 
 /** What /api/admin/stats counts of a user: registered, and last signed in. */
-export async function upsertUser(
+async function upsertUser(
   client: pg.PoolClient,
   user: { userId: string; email: string | null; registeredAt?: string; lastLoginAt?: string },
 ): Promise<void> {
@@ -128,11 +125,7 @@ export async function upsertUser(
 }
 
 /** Records a consumer's handling of an event: false when it already had (libs/bus markProcessed, on pg). */
-export async function markProcessed(
-  client: pg.PoolClient,
-  consumer: string,
-  eventId: string,
-): Promise<boolean> {
+async function markProcessed(client: pg.PoolClient, consumer: string, eventId: string): Promise<boolean> {
   const result = await client.query(
     'INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     [consumer, eventId],
@@ -145,7 +138,7 @@ export async function markProcessed(
  * by their email and the security events that name it are rewritten, and a tombstone keeps events still queued
  * in other streams from bringing the id back.
  */
-export async function forgetUser(client: pg.PoolClient, userId: string, at: string): Promise<void> {
+async function forgetUser(client: pg.PoolClient, userId: string, at: string): Promise<void> {
   const { rows } = await client.query<{ email: string | null }>(
     `SELECT email FROM users WHERE user_id = $1
      UNION SELECT email FROM auth_events WHERE user_id = $1 AND email IS NOT NULL`,
@@ -179,7 +172,7 @@ export async function forgetUser(client: pg.PoolClient, userId: string, at: stri
   }
 }
 
-export async function insertSecurityEvents(
+async function insertSecurityEvents(
   pool: pg.Pool,
   events: Array<TEvent<'security.event.recorded'>>,
 ): Promise<void> {
@@ -204,7 +197,7 @@ export async function insertSecurityEvents(
   );
 }
 
-export async function insertCompletedAssessments(
+async function insertCompletedAssessments(
   pool: pg.Pool,
   events: Array<TEvent<'assessment.assessment.completed'>>,
 ): Promise<void> {
@@ -225,3 +218,15 @@ export async function insertCompletedAssessments(
     ],
   );
 }
+
+/** What the consumers store; every method takes the pool (or, inside `inTransaction`, its client) first. */
+export const ingestRepository = {
+  insertAccessRows,
+  inTransaction,
+  insertAuthRow,
+  upsertUser,
+  markProcessed,
+  forgetUser,
+  insertSecurityEvents,
+  insertCompletedAssessments,
+};

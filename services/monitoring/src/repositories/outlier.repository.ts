@@ -16,7 +16,7 @@ export interface CountByKey {
 }
 
 /** Login failures per account (email) or per address within the window. */
-export async function countLoginFailures(
+async function countLoginFailures(
   pool: pg.Pool,
   by: 'email' | 'ip',
   window: Window,
@@ -44,7 +44,7 @@ export interface SprayCandidate {
 }
 
 /** Addresses from which many distinct accounts failed to sign in (password spraying). */
-export async function findSprayingAddresses(
+async function findSprayingAddresses(
   pool: pg.Pool,
   window: Window,
   minAccounts: number,
@@ -69,7 +69,7 @@ export interface ProbeCandidate {
 }
 
 /** Addresses with many 404s in the window (from the per-minute rollups). */
-export async function findProbingAddresses(
+async function findProbingAddresses(
   pool: pg.Pool,
   window: Window,
   minNotFound: number,
@@ -89,7 +89,7 @@ export interface PathErrorCandidate {
   serverErrors: number;
 }
 
-export async function findPathErrorRates(
+async function findPathErrorRates(
   pool: pg.Pool,
   window: Window,
   minRequests: number,
@@ -110,11 +110,7 @@ export interface PathLatency {
 }
 
 /** Each path's p95 over the window, from the raw rows (exact), for paths with enough requests. */
-export async function findPathLatencies(
-  pool: pg.Pool,
-  window: Window,
-  minRequests: number,
-): Promise<PathLatency[]> {
+async function findPathLatencies(pool: pg.Pool, window: Window, minRequests: number): Promise<PathLatency[]> {
   const { rows } = await pool.query<PathLatency>(
     `SELECT path, count(*)::integer AS requests,
             percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95
@@ -126,11 +122,7 @@ export async function findPathLatencies(
 }
 
 /** Latency bucket counts of some paths over a window, merged per path (from the rollups). */
-export async function pathBuckets(
-  pool: pg.Pool,
-  paths: string[],
-  window: Window,
-): Promise<Map<string, number[]>> {
+async function pathBuckets(pool: pg.Pool, paths: string[], window: Window): Promise<Map<string, number[]>> {
   const { rows } = await pool.query<{ path: string; buckets: number[] }>(
     `SELECT path, array_agg(total ORDER BY n) AS buckets FROM (
        SELECT r.path, x.n, sum(x.count)::integer AS total
@@ -143,7 +135,7 @@ export async function pathBuckets(
   return new Map(rows.map((row) => [row.path, row.buckets]));
 }
 
-export async function sampleAccessIds(
+async function sampleAccessIds(
   pool: pg.Pool,
   filter: { path?: string; ip?: string; minStatus?: number; status?: number },
   window: Window,
@@ -177,7 +169,7 @@ export interface LoginAfterFailures {
 }
 
 /** Sign-ins that succeeded after at least `minFailures` failures for the same account within `windowMs`. */
-export async function findLoginsAfterFailures(
+async function findLoginsAfterFailures(
   pool: pg.Pool,
   successesIn: Window,
   windowMs: number,
@@ -206,7 +198,7 @@ export async function findLoginsAfterFailures(
  * into the outbox in the same transaction. A transaction-scoped advisory lock per rule
  * and key keeps two replicas from raising it twice. Returns whether it was stored.
  */
-export async function saveOutlier(
+async function saveOutlier(
   pool: pg.Pool,
   candidate: OutlierCandidate & { id: string },
   detectedAt: Date,
@@ -349,7 +341,7 @@ export function outlierOf(row: OutlierRow): TOutlier {
 }
 
 /** Outliers detected since `since`, newest first. */
-export async function listOutliersSince(pool: pg.Pool, since: Date, limit = 50): Promise<TOutlier[]> {
+async function listOutliersSince(pool: pg.Pool, since: Date, limit = 50): Promise<TOutlier[]> {
   const { rows } = await pool.query<OutlierRow>(
     `${OUTLIER_SELECT} WHERE o.detected_at > $1 ORDER BY o.detected_at DESC LIMIT $2`,
     [since, limit],
@@ -358,11 +350,7 @@ export async function listOutliersSince(pool: pg.Pool, since: Date, limit = 50):
 }
 
 /** The unresolved alerts (all of them), or the latest `limit` of every status; newest first. */
-export async function listOutliers(
-  pool: pg.Pool,
-  status: 'unresolved' | 'all',
-  limit: number,
-): Promise<TOutlier[]> {
+async function listOutliers(pool: pg.Pool, status: 'unresolved' | 'all', limit: number): Promise<TOutlier[]> {
   const { rows } = await pool.query<OutlierRow>(
     `${OUTLIER_SELECT} WHERE ($1 = 'all' OR o.resolved_at IS NULL) ORDER BY o.detected_at DESC LIMIT $2`,
     [status, limit],
@@ -370,7 +358,7 @@ export async function listOutliers(
   return rows.map(outlierOf);
 }
 
-export async function countOpenOutliers(pool: pg.Pool): Promise<number> {
+async function countOpenOutliers(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ count: number }>(
     'SELECT count(*)::integer AS count FROM outliers WHERE resolved_at IS NULL',
   );
@@ -378,7 +366,7 @@ export async function countOpenOutliers(pool: pg.Pool): Promise<number> {
 }
 
 /** One alert and the events it names (its sample ids are sign-in events or requests, by rule). */
-export async function findOutlierDetail(pool: pg.Pool, id: string): Promise<TOutlierDetail | null> {
+async function findOutlierDetail(pool: pg.Pool, id: string): Promise<TOutlierDetail | null> {
   const { rows } = await pool.query<OutlierRow>(`${OUTLIER_SELECT} WHERE o.id = $1`, [id]);
   if (!rows[0]) return null;
   const outlier = outlierOf(rows[0]);
@@ -433,7 +421,7 @@ export async function findOutlierDetail(pool: pg.Pool, id: string): Promise<TOut
  * Acknowledges or resolves an alert. Acknowledging keeps the first acknowledgement; resolving an unacknowledged
  * alert acknowledges it too. Answers the alert, 'resolved' when it already was, or null when there is none.
  */
-export async function stepOutlier(
+async function stepOutlier(
   pool: pg.Pool,
   id: string,
   step: 'acknowledge' | 'resolve',
@@ -464,32 +452,20 @@ export async function stepOutlier(
   return outlierOf(rows[0]!);
 }
 
-/** The rules' queries on one pool, for the domain (which does not know PostgreSQL). */
-export function outlierStore(pool: pg.Pool) {
-  return {
-    countLoginFailures: (by: 'email' | 'ip', window: Window, minimum: number) =>
-      countLoginFailures(pool, by, window, minimum),
-    findSprayingAddresses: (window: Window, minAccounts: number) =>
-      findSprayingAddresses(pool, window, minAccounts),
-    findProbingAddresses: (window: Window, minNotFound: number) =>
-      findProbingAddresses(pool, window, minNotFound),
-    findPathErrorRates: (window: Window, minRequests: number) =>
-      findPathErrorRates(pool, window, minRequests),
-    findPathLatencies: (window: Window, minRequests: number) => findPathLatencies(pool, window, minRequests),
-    pathBuckets: (paths: string[], window: Window) => pathBuckets(pool, paths, window),
-    sampleAccessIds: (filter: Parameters<typeof sampleAccessIds>[1], window: Window) =>
-      sampleAccessIds(pool, filter, window),
-    findLoginsAfterFailures: (successesIn: Window, windowMs: number, minFailures: number) =>
-      findLoginsAfterFailures(pool, successesIn, windowMs, minFailures),
-    saveOutlier: (candidate: OutlierCandidate & { id: string }, detectedAt: Date, cooldownMs: number) =>
-      saveOutlier(pool, candidate, detectedAt, cooldownMs),
-    listOutliers: (status: 'unresolved' | 'all', limit: number) => listOutliers(pool, status, limit),
-    findOutlierDetail: (id: string) => findOutlierDetail(pool, id),
-    stepOutlier: (
-      id: string,
-      step: 'acknowledge' | 'resolve',
-      by: { userId: string; note: string | null; at: Date },
-    ) => stepOutlier(pool, id, step, by),
-  };
-}
-export type OutlierStore = ReturnType<typeof outlierStore>;
+/** The outlier rules' queries and the alerts; every method takes the pool first. */
+export const outlierRepository = {
+  countLoginFailures,
+  findSprayingAddresses,
+  findProbingAddresses,
+  findPathErrorRates,
+  findPathLatencies,
+  pathBuckets,
+  sampleAccessIds,
+  findLoginsAfterFailures,
+  saveOutlier,
+  listOutliersSince,
+  listOutliers,
+  countOpenOutliers,
+  findOutlierDetail,
+  stepOutlier,
+};

@@ -10,7 +10,7 @@ import type {
   TRequestSeries,
   TSecurityEvent,
 } from '@readiness/contracts/monitoring';
-import { countOpenOutliers, listOutliersSince } from './outlier.repository.ts';
+import { outlierRepository } from './outlier.repository.ts';
 
 const iso = (value: Date) => value.toISOString();
 const int = (value: unknown) => Number(value ?? 0);
@@ -69,7 +69,7 @@ const securityEventOf = (row: SecurityRow): TSecurityEvent => ({
   details: row.details,
 });
 
-export async function listAccessLogs(pool: pg.Pool, limit: number): Promise<TAccessLog[]> {
+async function listAccessLogs(pool: pg.Pool, limit: number): Promise<TAccessLog[]> {
   const { rows } = await pool.query<AccessRow>(
     'SELECT id, at, method, path, status, duration_ms, ip FROM access_logs ORDER BY at DESC, id DESC LIMIT $1',
     [limit],
@@ -77,7 +77,7 @@ export async function listAccessLogs(pool: pg.Pool, limit: number): Promise<TAcc
   return rows.map(accessLogOf);
 }
 
-export async function listAuthEvents(pool: pg.Pool, limit: number): Promise<TAuthEvent[]> {
+async function listAuthEvents(pool: pg.Pool, limit: number): Promise<TAuthEvent[]> {
   const { rows } = await pool.query<AuthRow>(
     'SELECT id, at, event, email, reason, ip FROM auth_events ORDER BY at DESC, id DESC LIMIT $1',
     [limit],
@@ -85,7 +85,7 @@ export async function listAuthEvents(pool: pg.Pool, limit: number): Promise<TAut
   return rows.map(authEventOf);
 }
 
-export async function listSecurityEvents(pool: pg.Pool, limit: number): Promise<TSecurityEvent[]> {
+async function listSecurityEvents(pool: pg.Pool, limit: number): Promise<TSecurityEvent[]> {
   const { rows } = await pool.query<SecurityRow>(
     'SELECT id, at, event, severity, source, ip, details FROM security_events ORDER BY at DESC, id DESC LIMIT $1',
     [limit],
@@ -94,7 +94,7 @@ export async function listSecurityEvents(pool: pg.Pool, limit: number): Promise<
 }
 
 /** One navigation of the SPA, added to its minute's count. */
-export async function recordPageView(pool: pg.Pool, at: Date, path: string): Promise<void> {
+async function recordPageView(pool: pg.Pool, at: Date, path: string): Promise<void> {
   await pool.query(
     `INSERT INTO page_view_rollups (minute, path, views) VALUES (date_trunc('minute', $1::timestamptz), $2, 1)
      ON CONFLICT (minute, path) DO UPDATE SET views = page_view_rollups.views + 1`,
@@ -103,7 +103,7 @@ export async function recordPageView(pool: pg.Pool, at: Date, path: string): Pro
 }
 
 /** The summary since `since` (midnight UTC): rollups for requests and pages, raw rows for the rarer events. */
-export async function readSummary(pool: pg.Pool, since: Date, topPages: number): Promise<TMonitoringSummary> {
+async function readSummary(pool: pg.Pool, since: Date, topPages: number): Promise<TMonitoringSummary> {
   const [counts, pages] = await Promise.all([
     pool.query(
       `SELECT
@@ -169,7 +169,7 @@ export function suspiciousReason(
  * The quick view over [since, now]: totals from the rollups, outliers, top endpoints and the latest requests;
  * `uniqueIPs` comes from the caller (the address sketches in Redis).
  */
-export async function readQuickView(
+async function readQuickView(
   pool: pg.Pool,
   since: Date,
   now: Date,
@@ -195,9 +195,9 @@ export async function readQuickView(
         ORDER BY at DESC, id DESC LIMIT $1`,
       [limits.activity],
     ),
-    listOutliersSince(pool, since),
+    outlierRepository.listOutliersSince(pool, since),
     uniqueIPs,
-    countOpenOutliers(pool),
+    outlierRepository.countOpenOutliers(pool),
   ]);
   const row = totals.rows[0] as Record<string, unknown>;
   const requests = int(row.requests);
@@ -223,7 +223,7 @@ export async function readQuickView(
   };
 }
 
-export async function readAdminStats(pool: pg.Pool, activeSince: Date): Promise<TAdminStats> {
+async function readAdminStats(pool: pg.Pool, activeSince: Date): Promise<TAdminStats> {
   const { rows } = await pool.query(
     `SELECT
        (SELECT count(*) FROM users) AS total_users,
@@ -247,7 +247,7 @@ export async function readAdminStats(pool: pg.Pool, activeSince: Date): Promise<
 }
 
 /** Requests and errors per hour over `hours` hours ending with the current one (empty hours included). */
-export async function readRequestSeries(pool: pg.Pool, now: Date, hours: number): Promise<TRequestSeries> {
+async function readRequestSeries(pool: pg.Pool, now: Date, hours: number): Promise<TRequestSeries> {
   const { rows } = await pool.query<{ hour: Date; requests: string; errors: string; server_errors: string }>(
     `SELECT h.hour, coalesce(sum(r.requests), 0) AS requests,
             coalesce(sum(r.server_errors + r.client_errors), 0) AS errors,
@@ -282,14 +282,14 @@ const investigationOf = (row: InvestigationRow): TInvestigation => ({
   markedAt: iso(row.marked_at),
 });
 
-export async function listInvestigations(pool: pg.Pool): Promise<TInvestigation[]> {
+async function listInvestigations(pool: pg.Pool): Promise<TInvestigation[]> {
   const { rows } = await pool.query<InvestigationRow>(
     'SELECT * FROM investigated_ips ORDER BY marked_at DESC',
   );
   return rows.map(investigationOf);
 }
 
-export async function upsertInvestigation(
+async function upsertInvestigation(
   pool: pg.Pool,
   input: { ip: string; reason: string; markedBy: string | null; at: Date },
 ): Promise<TInvestigation> {
@@ -302,13 +302,13 @@ export async function upsertInvestigation(
   return investigationOf(rows[0]!);
 }
 
-export async function deleteInvestigation(pool: pg.Pool, ip: string): Promise<boolean> {
+async function deleteInvestigation(pool: pg.Pool, ip: string): Promise<boolean> {
   const result = await pool.query('DELETE FROM investigated_ips WHERE ip = $1', [ip]);
   return result.rowCount === 1;
 }
 
 /** What monitoring holds of one user (the account data download). */
-export async function readUserData(pool: pg.Pool, userId: string, limit: number) {
+async function readUserData(pool: pg.Pool, userId: string, limit: number) {
   const [user, access, auth, security] = await Promise.all([
     pool.query<{ registered_at: Date | null; last_login_at: Date | null }>(
       'SELECT registered_at, last_login_at FROM users WHERE user_id = $1',
@@ -346,7 +346,7 @@ export async function readUserData(pool: pg.Pool, userId: string, limit: number)
  * rows older than `truncateBefore` are cut to their network unless under investigation; the per-address rollups of
  * that age are dropped for the same reason.
  */
-export async function applyRetention(
+async function applyRetention(
   pool: pg.Pool,
   cutoffs: { rawBefore: Date; rollupsBefore: Date; truncateBefore: Date },
 ): Promise<Record<string, number>> {
@@ -396,27 +396,19 @@ export async function applyRetention(
   return counts;
 }
 
-export function statsStore(pool: pg.Pool) {
-  return {
-    listAccessLogs: (limit: number) => listAccessLogs(pool, limit),
-    listAuthEvents: (limit: number) => listAuthEvents(pool, limit),
-    listSecurityEvents: (limit: number) => listSecurityEvents(pool, limit),
-    readSummary: (since: Date, topPages: number) => readSummary(pool, since, topPages),
-    recordPageView: (at: Date, path: string) => recordPageView(pool, at, path),
-    readQuickView: (
-      since: Date,
-      now: Date,
-      limits: { endpoints: number; activity: number },
-      uniqueIPs: Promise<number>,
-    ) => readQuickView(pool, since, now, limits, uniqueIPs),
-    readAdminStats: (activeSince: Date) => readAdminStats(pool, activeSince),
-    readRequestSeries: (now: Date, hours: number) => readRequestSeries(pool, now, hours),
-    listInvestigations: () => listInvestigations(pool),
-    upsertInvestigation: (input: Parameters<typeof upsertInvestigation>[1]) =>
-      upsertInvestigation(pool, input),
-    deleteInvestigation: (ip: string) => deleteInvestigation(pool, ip),
-    readUserData: (userId: string, limit: number) => readUserData(pool, userId, limit),
-    applyRetention: (cutoffs: Parameters<typeof applyRetention>[1]) => applyRetention(pool, cutoffs),
-  };
-}
-export type StatsStore = ReturnType<typeof statsStore>;
+/** The figures and lists of the monitoring screens; every method takes the pool first (the one style of every repository). */
+export const statsRepository = {
+  listAccessLogs,
+  listAuthEvents,
+  listSecurityEvents,
+  recordPageView,
+  readSummary,
+  readQuickView,
+  readAdminStats,
+  readRequestSeries,
+  listInvestigations,
+  upsertInvestigation,
+  deleteInvestigation,
+  readUserData,
+  applyRetention,
+};

@@ -1,4 +1,3 @@
-import type { JetStreamManager } from '@nats-io/jetstream';
 import type { Redis } from 'ioredis';
 import type { TSystemStatus } from '@readiness/contracts/monitoring';
 
@@ -38,26 +37,4 @@ export async function readQueueDepths(redis: Redis, bullPrefix: string): Promise
     });
   }
   return queues;
-}
-
-/** Every durable consumer of the streams under the bus prefix, with what it has not yet received or acked. */
-export async function readConsumerLag(
-  jsm: JetStreamManager,
-  streamPrefix: string,
-): Promise<TSystemStatus['consumers']> {
-  const consumers: TSystemStatus['consumers'] = [];
-  for await (const stream of jsm.streams.list()) {
-    const name = stream.config.name;
-    const isOurs = streamPrefix ? name.startsWith(`${streamPrefix}_`) : !/^T[0-9A-F]+_/.test(name);
-    if (!isOurs) continue;
-    for await (const consumer of jsm.consumers.list(name)) {
-      consumers.push({
-        stream: name,
-        name: consumer.name,
-        pending: consumer.num_pending,
-        ackPending: consumer.num_ack_pending,
-      });
-    }
-  }
-  return consumers.sort((a, b) => a.stream.localeCompare(b.stream) || a.name.localeCompare(b.name));
 }
