@@ -1,5 +1,5 @@
 import { AppError } from '@readiness/service';
-import type { TEntitlementState, TRefundReason } from '@readiness/contracts/billing';
+import type { TRefundReason } from '@readiness/contracts/billing';
 import { auditRepository } from '../repositories/audit.repository.ts';
 import { providerEventRepository } from '../repositories/provider-event.repository.ts';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
@@ -38,7 +38,7 @@ export async function applyChargeEvent(
         throw new AppError('SERVICE_UNAVAILABLE', `Purchase ${event.purchaseId} is not known yet; retry`);
       return 'not-ours' as const;
     }
-    const state = purchase.entitlement as TEntitlementState;
+    const state = purchase.entitlement;
     if (event.kind === 'refund') {
       const isFull = event.amountRefunded >= event.amount;
       if (!isFull) {

@@ -1,4 +1,4 @@
-import type { TEntitlementState, TPaymentStatus, TRefundReason } from '@readiness/contracts/billing';
+import type { TPaymentStatus } from '@readiness/contracts/billing';
 import type { DbTransaction } from '../db.ts';
 import { couponRepository } from '../repositories/coupon.repository.ts';
 import { auditRepository } from '../repositories/audit.repository.ts';
@@ -53,7 +53,7 @@ export async function fulfilCheckoutSession(
       return { kind: 'duplicate' };
     const purchase = await purchaseRepository.lockWithUser(tx, { sessionId: session.id });
     if (!purchase) return { kind: 'unknown-session' };
-    const current = purchase.status as TPaymentStatus;
+    const current = purchase.status;
     const status = RANK[session.status] > RANK[current] ? session.status : current;
     const isPaid = session.status === 'paid';
     let updated = await purchaseRepository.update(tx, purchase.id, {
@@ -75,15 +75,10 @@ export async function fulfilCheckoutSession(
       updated = await issueInvoice(tx, ctx.env, updated);
       // Refunded before the payment reached us (events out of order): its credit note too.
       if (updated.refundedAt)
-        updated = await issueCreditNote(
-          tx,
-          ctx.env,
-          updated,
-          (updated.refundReason as TRefundReason) ?? 'admin',
-        );
+        updated = await issueCreditNote(tx, ctx.env, updated, updated.refundReason ?? 'admin');
       wroteEvents = true;
     }
-    const next = nextEntitlement(purchase.entitlement as TEntitlementState, 'paid');
+    const next = nextEntitlement(purchase.entitlement, 'paid');
     if (!next) return applied(false);
     const holder = await purchaseRepository.activeOfUser(tx, purchase.userId, purchase.id);
     if (holder) {

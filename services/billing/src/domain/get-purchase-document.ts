@@ -1,5 +1,5 @@
 import { AppError } from '@readiness/service';
-import { PREMIUM_PRODUCT, type TRefundReason } from '@readiness/contracts/billing';
+import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { formatDate } from '@readiness/contracts/format';
 import { renderDocumentPdf } from '../documents/render-document-pdf.ts';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
@@ -64,7 +64,7 @@ export async function getPurchaseDocument(
         : refunded!,
     reference: purchase.sessionId,
     testMode: purchase.testMode,
-    refundReason: purchase.refundReason as TRefundReason | null,
+    refundReason: purchase.refundReason,
   });
   const filename = `AI-Readiness-${kind === 'invoice' ? 'Invoice' : 'Credit-Note'}-${number}.pdf`;
   return { filename, pdf };

@@ -23,7 +23,7 @@ export async function getPurchaseReceipt(
     buyerEmail: purchase.email,
     transactionId: purchase.sessionId,
     testMode: purchase.testMode,
-    provider: purchase.provider as TReceipt['provider'],
+    provider: purchase.provider,
     lines: [
       {
         description: `${PREMIUM_PRODUCT.name} (one-time payment, lifetime access)`,
@@ -42,7 +42,7 @@ export async function getPurchaseReceipt(
     discount,
     total: purchase.amount,
     currency: purchase.currency,
-    status: purchase.status as TReceipt['status'],
+    status: purchase.status,
     paidAt: purchase.paidAt.toISOString(),
     refund: purchase.refundedAt
       ? { amount: purchase.amountRefunded || purchase.amount, refundedAt: purchase.refundedAt.toISOString() }

@@ -90,7 +90,7 @@ export async function issueCreditNote(
     userId: purchase.userId,
     amountCents: purchase.amountRefunded || purchase.amount,
     currency: purchase.currency,
-    reason: (purchase.refundReason as TRefundReason | null) ?? reason,
+    reason: purchase.refundReason ?? reason,
     creditNoteNumber,
     creditNotePath: creditNotePath(purchase.id),
     refundedAt: refundedAt.toISOString(),

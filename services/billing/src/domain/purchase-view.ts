@@ -27,10 +27,7 @@ export function checkoutExpiry(
 export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurchase {
   const deadline = refundDeadline(purchase);
   const expiry = checkoutExpiry(purchase);
-  const status =
-    purchase.status === 'open' && expiry && expiry <= now
-      ? 'expired'
-      : (purchase.status as TPurchase['status']);
+  const status = purchase.status === 'open' && expiry && expiry <= now ? 'expired' : purchase.status;
   return {
     id: purchase.id,
     sessionId: purchase.sessionId,
@@ -41,10 +38,10 @@ export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurcha
     couponCode: purchase.couponCode,
     amount: purchase.amount,
     currency: purchase.currency,
-    provider: purchase.provider as TPurchase['provider'],
+    provider: purchase.provider,
     testMode: purchase.testMode,
     status,
-    entitlement: purchase.entitlement as TPurchase['entitlement'],
+    entitlement: purchase.entitlement,
     createdAt: purchase.createdAt.toISOString(),
     paidAt: purchase.paidAt?.toISOString() ?? null,
     refundedAt: purchase.refundedAt?.toISOString() ?? null,
@@ -55,7 +52,7 @@ export function toPurchaseView(purchase: PurchaseRow, now = new Date()): TPurcha
       purchase.status === 'paid' &&
       purchase.entitlement === 'active' &&
       purchase.provider !== 'coupon',
-    refundReason: purchase.refundReason as TPurchase['refundReason'],
+    refundReason: purchase.refundReason,
     expiresAt: expiry?.toISOString() ?? null,
     invoiceNumber: purchase.invoiceNumber,
     creditNoteNumber: purchase.creditNoteNumber,

@@ -44,7 +44,7 @@ export async function getTestCheckout(
     couponCode: purchase.couponCode,
     amount: session.amount,
     currency: session.currency,
-    status: session.status as TTestCheckoutSession['status'],
+    status: session.status,
     alreadyPremium,
     expiresAt: session.expiresAt?.toISOString() ?? null,
     successUrl: successUrl(sessionId),
@@ -91,7 +91,7 @@ export async function completeTestCheckout(
       settled ? { id: `evt_test_local_${outcome}_${sessionId}`, type: `test.${outcome}` } : undefined,
     );
   return {
-    status: (settled?.status ?? session!.status) as TTestCheckoutResponse['status'],
+    status: settled?.status ?? session!.status,
     redirectUrl: successUrl(sessionId),
   };
 }

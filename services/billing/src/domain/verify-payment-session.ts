@@ -41,12 +41,12 @@ export async function verifyPaymentSession(
       id: sessionId,
       amount: purchase.amount,
       currency: purchase.currency,
-      status: purchase.status as TVerifyPaymentSessionResponse['session']['status'],
+      status: purchase.status,
       productName: PREMIUM_PRODUCT.name,
       testMode: purchase.testMode,
       purchaseId: purchase.id,
       premiumActive: isPremium,
-      refundReason: purchase.refundReason as TVerifyPaymentSessionResponse['session']['refundReason'],
+      refundReason: purchase.refundReason,
     },
   };
 }

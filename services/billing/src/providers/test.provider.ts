@@ -28,7 +28,7 @@ function toProviderSession(row: TestSessionRow): ProviderSession {
     id: row.id,
     userId: row.userId,
     purchaseId: row.purchaseId,
-    status: row.status as ProviderSession['status'],
+    status: row.status,
     amount: row.amount,
     currency: row.currency,
     paymentIntentId: row.paymentIntentId,

@@ -1,20 +1,47 @@
+import {
+  ZEntitlementState,
+  ZPaymentProvider,
+  ZPaymentStatus,
+  ZRefundReason,
+  type TEntitlementState,
+  type TPaymentProvider,
+  type TPaymentStatus,
+  type TRefundReason,
+} from '@readiness/contracts/billing';
 import type { DbClient, DbTransaction } from '../db.ts';
 import type { Prisma, Purchase } from '../generated/prisma/client.ts';
 
-export type PurchaseRow = Purchase;
+/** A purchase with its text columns parsed into the contracts' enums, once, here. */
+export type PurchaseRow = Omit<Purchase, 'status' | 'entitlement' | 'provider' | 'refundReason'> & {
+  status: TPaymentStatus;
+  entitlement: TEntitlementState;
+  provider: TPaymentProvider;
+  refundReason: TRefundReason | null;
+};
 export type PurchaseUpdate = Prisma.PurchaseUpdateInput;
 
+function toRow(row: Purchase): PurchaseRow {
+  return {
+    ...row,
+    status: ZPaymentStatus.parse(row.status),
+    entitlement: ZEntitlementState.parse(row.entitlement),
+    provider: ZPaymentProvider.parse(row.provider),
+    refundReason: row.refundReason === null ? null : ZRefundReason.parse(row.refundReason),
+  };
+}
+const toRowOrNull = (row: Purchase | null): PurchaseRow | null => (row ? toRow(row) : null);
+
 export const purchaseRepository = {
-  create(db: DbClient, data: Prisma.PurchaseCreateInput): Promise<PurchaseRow> {
-    return db.purchase.create({ data });
+  async create(db: DbClient, data: Prisma.PurchaseCreateInput): Promise<PurchaseRow> {
+    return toRow(await db.purchase.create({ data }));
   },
 
-  findById(db: DbClient, id: string): Promise<PurchaseRow | null> {
-    return db.purchase.findUnique({ where: { id } });
+  async findById(db: DbClient, id: string): Promise<PurchaseRow | null> {
+    return toRowOrNull(await db.purchase.findUnique({ where: { id } }));
   },
 
-  findBySessionId(db: DbClient, sessionId: string): Promise<PurchaseRow | null> {
-    return db.purchase.findUnique({ where: { sessionId } });
+  async findBySessionId(db: DbClient, sessionId: string): Promise<PurchaseRow | null> {
+    return toRowOrNull(await db.purchase.findUnique({ where: { sessionId } }));
   },
 
   /** The purchase row, locked until the transaction ends: fulfilment, refunds and disputes of one purchase queue. */
@@ -33,7 +60,7 @@ export const purchaseRepository = {
             >`SELECT id FROM purchases WHERE payment_intent_id = ${where.paymentIntentId} FOR UPDATE`
           : [];
     const id = rows[0]?.id;
-    return id ? tx.purchase.findUnique({ where: { id } }) : null;
+    return id ? toRowOrNull(await tx.purchase.findUnique({ where: { id } })) : null;
   },
 
   /**
@@ -61,8 +88,8 @@ export const purchaseRepository = {
   },
 
   /** The user's checkouts that can still be paid as far as billing knows (open, with a session). */
-  openOfUser(db: DbClient, userId: string, exceptId?: string): Promise<PurchaseRow[]> {
-    return db.purchase.findMany({
+  async openOfUser(db: DbClient, userId: string, exceptId?: string): Promise<PurchaseRow[]> {
+    const rows = await db.purchase.findMany({
       where: {
         userId,
         status: 'open',
@@ -71,6 +98,7 @@ export const purchaseRepository = {
       },
       orderBy: { createdAt: 'desc' },
     });
+    return rows.map(toRow);
   },
 
   /**
@@ -85,24 +113,31 @@ export const purchaseRepository = {
     return rows.flatMap((row) => (row.session_id ? [row.session_id] : []));
   },
 
-  update(db: DbClient, id: string, data: PurchaseUpdate): Promise<PurchaseRow> {
-    return db.purchase.update({ where: { id }, data });
+  async update(db: DbClient, id: string, data: PurchaseUpdate): Promise<PurchaseRow> {
+    return toRow(await db.purchase.update({ where: { id }, data }));
   },
 
-  listOfUser(db: DbClient, userId: string): Promise<PurchaseRow[]> {
-    return db.purchase.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  async listOfUser(db: DbClient, userId: string): Promise<PurchaseRow[]> {
+    const rows = await db.purchase.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    });
+    return rows.map(toRow);
   },
 
-  listLatest(db: DbClient, take: number): Promise<PurchaseRow[]> {
-    return db.purchase.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+  async listLatest(db: DbClient, take: number): Promise<PurchaseRow[]> {
+    const rows = await db.purchase.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take });
+    return rows.map(toRow);
   },
 
   /** The user's purchase whose premium is active (the oldest when, exceptionally, there are several). */
-  activeOfUser(db: DbClient, userId: string, exceptId?: string): Promise<PurchaseRow | null> {
-    return db.purchase.findFirst({
-      where: { userId, entitlement: 'active', ...(exceptId ? { id: { not: exceptId } } : {}) },
-      orderBy: { createdAt: 'asc' },
-    });
+  async activeOfUser(db: DbClient, userId: string, exceptId?: string): Promise<PurchaseRow | null> {
+    return toRowOrNull(
+      await db.purchase.findFirst({
+        where: { userId, entitlement: 'active', ...(exceptId ? { id: { not: exceptId } } : {}) },
+        orderBy: { createdAt: 'asc' },
+      }),
+    );
   },
 
   /**

@@ -1,16 +1,28 @@
+import type { z } from 'zod';
+import { ZPaymentStatus } from '@readiness/contracts/billing';
 import type { DbClient } from '../db.ts';
 import type { Prisma, TestSession } from '../generated/prisma/client.ts';
 
-export type TestSessionRow = TestSession;
+/** What a TEST MODE session goes through (never refunded or disputed: those are the purchase's). */
+const ZTestSessionStatus = ZPaymentStatus.extract(['open', 'processing', 'paid', 'failed', 'expired']);
+
+/** A TEST MODE session with its status parsed into the contract's enum, once, here. */
+export type TestSessionRow = Omit<TestSession, 'status'> & { status: z.infer<typeof ZTestSessionStatus> };
+
+const toRow = (row: TestSession): TestSessionRow => ({
+  ...row,
+  status: ZTestSessionStatus.parse(row.status),
+});
+const toRowOrNull = (row: TestSession | null): TestSessionRow | null => (row ? toRow(row) : null);
 
 /** The TEST MODE provider's own store: what Stripe would hold for a checkout session. */
 export const testSessionRepository = {
-  create(db: DbClient, data: Prisma.TestSessionCreateInput): Promise<TestSessionRow> {
-    return db.testSession.create({ data });
+  async create(db: DbClient, data: Prisma.TestSessionCreateInput): Promise<TestSessionRow> {
+    return toRow(await db.testSession.create({ data }));
   },
 
-  find(db: DbClient, id: string): Promise<TestSessionRow | null> {
-    return db.testSession.findUnique({ where: { id } });
+  async find(db: DbClient, id: string): Promise<TestSessionRow | null> {
+    return toRowOrNull(await db.testSession.findUnique({ where: { id } }));
   },
 
   /**
@@ -31,7 +43,7 @@ export const testSessionRepository = {
       },
       data: { status, settlesAt },
     });
-    return count === 1 ? db.testSession.findUnique({ where: { id } }) : null;
+    return count === 1 ? toRowOrNull(await db.testSession.findUnique({ where: { id } })) : null;
   },
 
   /** A processing payment whose time has come is paid; an open session past its expiry expires. */

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { internalApiToken } from '@readiness/contracts';
 import { internalUserRoutes } from '@readiness/service';
 import type { NotificationsContext } from '../domain/context.ts';
-import { exportUserEmails } from '../domain/list-emails.ts';
+import { exportUserEmails } from '../domain/export-user-emails.ts';
 
 /** `GET /internal/users/:userId/export`: the emails sent to a user, for auth's "Download my data". */
 export function userDataRoutes(ctx: NotificationsContext): Router {

@@ -1,6 +1,23 @@
-import type { TEmailKind } from '@readiness/contracts/notifications';
+import { ZEmailMessage, type TEmailKind, type TEmailMessage } from '@readiness/contracts/notifications';
 import type { DbClient } from '../db.ts';
 import type { EmailData } from '../domain/email-data.ts';
+import type { EmailMessage } from '../generated/prisma/client.ts';
+
+/** A stored email as the contract's type, parsed once here (kind and status are text columns). */
+function toEmailMessage(row: EmailMessage): TEmailMessage {
+  return ZEmailMessage.parse({
+    id: row.id,
+    eventId: row.eventId,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  });
+}
 
 export interface NewMessage {
   id: string;
@@ -47,15 +64,19 @@ export const messageRepository = {
       },
     }),
 
-  list: (db: DbClient, query: { status?: string | undefined; limit: number }) =>
-    db.emailMessage.findMany({
+  async list(db: DbClient, query: { status?: string | undefined; limit: number }): Promise<TEmailMessage[]> {
+    const rows = await db.emailMessage.findMany({
       where: query.status ? { status: query.status } : {},
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: query.limit,
-    }),
+    });
+    return rows.map(toEmailMessage);
+  },
 
-  ofUser: (db: DbClient, userId: string) =>
-    db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
+  async ofUser(db: DbClient, userId: string): Promise<TEmailMessage[]> {
+    const rows = await db.emailMessage.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    return rows.map(toEmailMessage);
+  },
 
   /** A deleted user's emails: kept as counts (kind, status, dates), their address and contents erased. */
   anonymiseUser: (db: DbClient, userId: string) =>
