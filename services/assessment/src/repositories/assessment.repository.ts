@@ -1,4 +1,4 @@
-import type { TAnswerChoice, TAssessmentKind, TGivenAnswer } from '@readiness/contracts/assessment';
+import { ZAnswerChoice, type TAssessmentKind, type TGivenAnswer } from '@readiness/contracts/assessment';
 import { AppError } from '@readiness/service';
 import { Prisma, type Assessment } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
@@ -171,7 +171,7 @@ export const answerRepository = {
       })
     ).map((row) => ({
       questionId: row.questionId,
-      value: row.value ?? (row.choice as TAnswerChoice),
+      value: row.value ?? ZAnswerChoice.parse(row.choice),
     })),
 
   count: (db: DbClient, assessmentId: string) => db.answer.count({ where: { assessmentId } }),

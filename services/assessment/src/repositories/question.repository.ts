@@ -1,4 +1,10 @@
-import type { TQuestion, TQuestionAdvice, TQuestionChange } from '@readiness/contracts/assessment';
+import {
+  ZQuestion,
+  ZQuestionAdvice,
+  ZQuestionChangeKind,
+  type TQuestion,
+  type TQuestionChange,
+} from '@readiness/contracts/assessment';
 import type { Prisma, Question, QuestionChange } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
 
@@ -13,22 +19,24 @@ export interface BankVersionInfo {
 // Any fixed number works: it only has to be the same for every replica writing bank versions.
 const BANK_WRITE_LOCK = 4_002_001;
 
+/** A stored question as the contract's type: its enum and JSON columns parsed once, here. */
 function toQuestion(row: Question): TQuestion {
+  const field = ZQuestion.shape;
   return {
     id: row.id,
     text: row.text,
     explanation: row.explanation,
-    dimension: row.dimension as TQuestion['dimension'],
+    dimension: field.dimension.parse(row.dimension),
     category: row.category,
     weight: row.weight,
-    businessImpact: row.businessImpact as TQuestion['businessImpact'],
-    technicalComplexity: row.technicalComplexity as TQuestion['technicalComplexity'],
+    businessImpact: field.businessImpact.parse(row.businessImpact),
+    technicalComplexity: field.technicalComplexity.parse(row.technicalComplexity),
     roiCorrelation: row.roiCorrelation,
-    businessOutcomes: row.businessOutcomes as string[],
-    responseOptions: row.responseOptions as TQuestion['responseOptions'],
+    businessOutcomes: field.businessOutcomes.parse(row.businessOutcomes),
+    responseOptions: field.responseOptions.parse(row.responseOptions),
     isQuick: row.isQuick,
     allowsNotApplicable: row.allowsNotApplicable,
-    ...(row.advice ? { advice: row.advice as TQuestionAdvice } : {}),
+    ...(row.advice ? { advice: ZQuestionAdvice.parse(row.advice) } : {}),
   };
 }
 
@@ -45,7 +53,7 @@ function toChange(row: QuestionChange): TQuestionChange {
   return {
     bankVersion: row.bankVersion,
     questionId: row.questionId,
-    change: row.change as TQuestionChange['change'],
+    change: ZQuestionChangeKind.parse(row.change),
     fields: row.fields,
     actor: { id: row.actorId, name: row.actorName },
     reason: row.reason,

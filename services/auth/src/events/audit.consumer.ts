@@ -1,7 +1,7 @@
 import type { Bus } from '@readiness/bus';
 import type { TEventType } from '@readiness/contracts';
-import { auditRepository } from '../repositories/audit.repository.ts';
 import type { AuthContext } from '../domain/context.ts';
+import { gatherServiceAudit } from '../domain/gather-service-audit.ts';
 
 /** The services whose admin and ops actions join auth's audit trail (each through its own outbox). */
 const AUDIT_EVENTS = [
@@ -23,7 +23,7 @@ export async function subscribeAuditEvents(ctx: AuthContext, bus: Bus) {
         durable: `auth.audit-${source}`,
         types: [type],
         handler: async (event) => {
-          await auditRepository.gather(ctx.db, {
+          await gatherServiceAudit(ctx, {
             id: event.id,
             at: new Date(event.time),
             source,

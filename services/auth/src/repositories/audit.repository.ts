@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TAuditAction, TAuditEntry, TAuditRecord } from '@readiness/contracts';
+import { ZAuditAction, type TAuditAction, type TAuditEntry, type TAuditRecord } from '@readiness/contracts';
 import type { Db, DbTransaction } from '../db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
@@ -110,7 +110,7 @@ function entryOf(row: AuditRow): TAuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
-    action: row.action as TAuditAction,
+    action: ZAuditAction.parse(row.action),
     actorId: row.actor_id,
     actorEmail: row.actor_email,
     targetId: row.target_id,

@@ -1,5 +1,5 @@
 import type { TAdminUser, TAdminUserFilters, TUser, TUserStats } from '@readiness/contracts';
-import { RECENT_SIGNUP_DAYS } from '@readiness/contracts';
+import { RECENT_SIGNUP_DAYS, ZRole, ZSubscriptionTier, ZTierSource } from '@readiness/contracts';
 import { AppError } from '@readiness/service';
 import type { Db, DbTransaction } from '../db.ts';
 import { Prisma, type User } from '../generated/prisma/client.ts';
@@ -30,9 +30,9 @@ export function toUserDto(user: UserRow): TUser {
     jobTitle: user.jobTitle,
     industry: user.industry,
     companySize: user.companySize,
-    role: user.role as TUser['role'],
+    role: ZRole.parse(user.role),
     isActive: user.isActive,
-    subscriptionTier: user.subscriptionTier as TUser['subscriptionTier'],
+    subscriptionTier: ZSubscriptionTier.parse(user.subscriptionTier),
     onboardingCompleted: user.onboardingCompleted,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
@@ -42,7 +42,7 @@ export function toUserDto(user: UserRow): TUser {
 
 /** The admin's view: the user and where their tier came from. */
 export function toAdminUserDto(user: UserRow): TAdminUser {
-  return { ...toUserDto(user), tierSource: user.tierSource as TAdminUser['tierSource'] };
+  return { ...toUserDto(user), tierSource: ZTierSource.parse(user.tierSource) };
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
