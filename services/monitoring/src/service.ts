@@ -1,4 +1,5 @@
 import { connectBus } from '@readiness/bus';
+import { bullPrefix } from '@readiness/jobs/names';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
@@ -49,14 +50,13 @@ export async function buildMonitoringService(
       prefix: env.NATS_PREFIX,
       logger,
     });
-    const bullPrefix = `${env.REDIS_PREFIX}bull`;
     const ctx: MonitoringContext = {
       env,
       logger,
       db: runtime.pool,
       ips: ipCounter(runtime.redis, env.REDIS_PREFIX),
       systemStatus: async () => ({
-        queues: await readQueueDepths(runtime.redis, bullPrefix),
+        queues: await readQueueDepths(runtime.redis, bullPrefix(env.REDIS_PREFIX)),
         consumers: await runtime.bus.consumerLag(),
       }),
       onEventsCommitted: () => runtime.onEventsCommitted(),
