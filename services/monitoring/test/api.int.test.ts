@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { TEST_NATS_URL } from '@readiness/testing/nats';
+import { TEST_REDIS_URL } from '@readiness/testing/redis';
 import { DEV_INTERNAL_API_TOKEN } from '@readiness/contracts';
 import {
   access,
@@ -301,6 +303,44 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
     });
     expect(bad.status).toBe(400);
     expect(bad.data.error).toMatch(/userId must be a UUID/);
+  });
+});
+
+describe('system status', () => {
+  it("lists the BullMQ queues under the process's prefix and every consumer of its streams with its lag", async () => {
+    // A queue as BullMQ keeps it, under this process's key prefix (REDIS_PREFIX + 'bull'): two waiting, one failed.
+    const redis = new Redis(TEST_REDIS_URL);
+    const queue = `${monitoring.redisPrefix}bull:test-renders`;
+    try {
+      await redis.hset(`${queue}:meta`, 'opts.maxLenEvents', '10000');
+      await redis.rpush(`${queue}:wait`, 'job-1', 'job-2');
+      await redis.zadd(`${queue}:failed`, 1, 'job-0');
+      // Another process's queue (another prefix) is not this one's.
+      await redis.hset(`${monitoring.redisPrefix}other:elsewhere:meta`, 'opts.maxLenEvents', '1');
+      const status = (await get('/api/monitoring/system-status')).data as {
+        queues: Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>;
+        consumers: Array<{ stream: string; name: string; pending: number; ackPending: number }>;
+      };
+      expect(status.queues).toEqual([{ name: 'test-renders', waiting: 2, active: 0, delayed: 0, failed: 1 }]);
+      const streamPrefix = `${monitoring.natsPrefix.toUpperCase()}_`;
+      expect(status.consumers.map((consumer) => `${consumer.stream} ${consumer.name}`)).toEqual(
+        expect.arrayContaining([
+          `${streamPrefix}AUTH monitoring_auth-events`,
+          `${streamPrefix}GATEWAY monitoring_access-logs`,
+          `${streamPrefix}SECURITY monitoring_security-events`,
+          `${streamPrefix}ASSESSMENT monitoring_assessments`,
+        ]),
+      );
+      expect(status.consumers.every((consumer) => consumer.stream.startsWith(streamPrefix))).toBe(true);
+    } finally {
+      await redis.del(
+        `${queue}:meta`,
+        `${queue}:wait`,
+        `${queue}:failed`,
+        `${monitoring.redisPrefix}other:elsewhere:meta`,
+      );
+      redis.disconnect();
+    }
   });
 });
 
