@@ -39,3 +39,25 @@ it('survives a PostgreSQL connection ended while checked out, and the pool serve
     await runtime.close();
   }
 });
+
+it('builds no Prisma client for a service that leaves out `db`: SQL through the pool, `db` refused', async () => {
+  const env = serviceEnvSchema('monitoring').parse({
+    DATABASE_URL: TEST_DATABASE_URL,
+    DB_SCHEMA: 'public',
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await createRuntime({
+    service: 'monitoring',
+    env,
+    logger: createLogger('monitoring', 'silent'),
+    redis: false,
+    bus: false,
+  });
+  try {
+    expect((await runtime.pool.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    expect(() => runtime.db).toThrow(/made without Prisma/);
+    expect(runtime.closers().map(([name]) => name)).toEqual(['postgres']);
+  } finally {
+    await runtime.close();
+  }
+});
