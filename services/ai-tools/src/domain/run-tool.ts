@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TAiRequestJob, TAiTool } from '@readiness/contracts/ai-tools';
+import type { TAiRequestJob } from '@readiness/contracts/ai-tools';
 import { AppError, isPremium, type Identity } from '@readiness/service';
 import { promptRepository } from '../repositories/prompt.repository.ts';
 import type { AiToolsContext } from './context.ts';
 import { monthOf, nextMonthStart } from './month.ts';
 
-type ToolCall = Pick<TAiRequestJob, 'tool' | 'input'> & { tool: TAiTool };
+/** One tool's call: its name and its input, each tool's input typed as its job's (a union by `tool`). */
+type ToolCall = TAiRequestJob extends infer Job
+  ? Job extends TAiRequestJob
+    ? Pick<Job, 'tool' | 'input'>
+    : never
+  : never;
 
 const busy = (
   message = 'The AI tools are busy right now. Nothing was counted against your prompts; please try again.',
@@ -22,10 +27,10 @@ export function parseIdempotencyKey(value: unknown): string | undefined {
 function titleOf(call: ToolCall): string {
   const text =
     call.tool === 'generate-code'
-      ? (call.input as { description: string }).description
+      ? call.input.description
       : call.tool === 'optimize-prompt'
-        ? (call.input as { prompt: string }).prompt
-        : `90-day plan from the ${(call.input as { assessment: { kind: string } }).assessment.kind} assessment of ${(call.input as { assessment: { completedAt: string } }).assessment.completedAt.slice(0, 10)}`;
+        ? call.input.prompt
+        : `90-day plan from the ${call.input.assessment.kind} assessment of ${call.input.assessment.completedAt.slice(0, 10)}`;
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
@@ -77,7 +82,7 @@ export async function runTool(
     userId: identity.userId,
     deadlineAt,
     ...call,
-  } as TAiRequestJob;
+  };
   let failure: unknown;
   try {
     const outcome = await ctx.requests.runAndWait(job, ctx.env.AI_DEADLINE_MS);
