@@ -1,10 +1,9 @@
+import { isPremium } from '@readiness/contracts/premium';
 import type { Identity } from './identity.ts';
 import { AppError } from './errors.ts';
 
-/** Premium features: paying tiers, and admins (who must see what their users see). */
-export function isPremium(identity: Pick<Identity, 'tier' | 'role'>): boolean {
-  return identity.tier !== 'free' || identity.role === 'admin';
-}
+/** The one premium rule (`@readiness/contracts/premium`, which the SPA reads too). */
+export { isPremium, isPremiumTier } from '@readiness/contracts/premium';
 
 /** Throws the one premium 403 (`PREMIUM_REQUIRED`) unless the caller has premium; the message says what is locked. */
 export function requirePremium(

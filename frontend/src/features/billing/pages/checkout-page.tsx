@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ArrowLeft, Crown, Loader2, LogIn, ShieldCheck } from 'lucide-react';
 import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { ERROR_CODES } from '@readiness/contracts/errors';
+import { isPremiumTier } from '@readiness/contracts/premium';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -30,8 +31,6 @@ import { formatDate } from '@readiness/contracts/format';
 
 /** Spec section 9: the free activation goes to the dashboard after 2 s. */
 export const FREE_ACTIVATION_REDIRECT_MS = 2000;
-
-const isPremiumTier = (tier: string | undefined) => tier === 'premium' || tier === 'enterprise';
 
 /** /checkout: the product card for everyone; the coupon and Pay for a signed-in buyer. */
 export function CheckoutPage() {

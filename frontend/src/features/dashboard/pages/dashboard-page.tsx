@@ -20,7 +20,7 @@ import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
-import { hasPremium } from '../../assessment/api.ts';
+import { isPremium } from '@readiness/contracts/premium';
 import { describeChange, formatChange, formatScoreOutOf100 } from '../../results/format.ts';
 import { useUserStats } from '../api.ts';
 import { PremiumUpsell } from '../components/premium-upsell.tsx';
@@ -33,7 +33,7 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const statsQuery = useUserStats();
   const stats = statsQuery.data;
-  const premium = hasPremium(user);
+  const premium = isPremium(user);
 
   const loading = <Spinner label="Loading your figures" />;
   const isRestarting = isServiceRestarting(statsQuery.error);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, FileText, TrendingUp } from 'lucide-react';
+import { isPremium } from '@readiness/contracts/premium';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,7 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
-import { hasPremium, isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
+import { isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
 import { FullReportButton, SummaryDownloadButton } from '../../results/components/download-buttons.tsx';
 import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
 import { ScoreTrendChart, trendPoints } from '../components/score-trend-chart.tsx';
@@ -19,7 +20,7 @@ export function ReportsPage() {
   const { data: user } = useCurrentUser();
   const assessments = useAssessments();
   const { hash } = useLocation();
-  const isPremium = hasPremium(user);
+  const premium = isPremium(user);
 
   // "View Analytics" on the results page comes to #trend, which exists only once the list has loaded.
   useEffect(() => {
@@ -139,7 +140,7 @@ export function ReportsPage() {
                       <SummaryDownloadButton assessmentId={assessment.id} size="sm" variant="outline" />
                       <FullReportButton
                         assessmentId={assessment.id}
-                        isLocked={!isPremium}
+                        isLocked={!premium}
                         size="sm"
                         variant="outline"
                       />
@@ -155,7 +156,7 @@ export function ReportsPage() {
       <TipsOverlay
         context="reports"
         userLevel={completed.length === 0 ? 'beginner' : 'intermediate'}
-        audience={isPremium ? 'premium' : 'free'}
+        audience={premium ? 'premium' : 'free'}
       />
     </div>
   );

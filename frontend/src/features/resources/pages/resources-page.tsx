@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { hasPremium } from '../../assessment/api.ts';
+import { isPremium } from '@readiness/contracts/premium';
 import { useCurrentUser } from '../../auth/api.ts';
 import { isPremiumRequiredError, useResourceLibrary } from '../api.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
@@ -35,7 +35,7 @@ function useScrollToGuide(hash: string, isReady: boolean) {
 export function ResourcesPage() {
   useDocumentTitle('Resource Library');
   const { data: user } = useCurrentUser();
-  const isFree = user !== undefined && !hasPremium(user);
+  const isFree = user !== undefined && !isPremium(user);
   const library = useResourceLibrary(user !== undefined && !isFree);
   const { hash } = useLocation();
   useScrollToGuide(hash, library.isSuccess);
