@@ -16,7 +16,7 @@ import {
 } from '@readiness/contracts/billing';
 import { isPremiumTier } from '@readiness/contracts/premium';
 import { apiJson, apiRequest } from '../../lib/api-client.ts';
-import { saveFile } from '../results/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { CURRENT_USER_KEY } from '../auth/api.ts';
 
 /*

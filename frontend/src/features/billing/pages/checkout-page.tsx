@@ -6,7 +6,7 @@ import { ArrowLeft, Crown, Loader2, LogIn, ShieldCheck } from 'lucide-react';
 import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { isPremiumTier } from '@readiness/contracts/premium';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -187,20 +187,7 @@ function SignedInCheckout({ subscriptionTier }: { subscriptionTier: string | und
     return (
       <div className="mx-auto grid max-w-xl gap-4">
         {backLink}
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Checkout could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>{statusQuery.error.message}</p>
-            <Button
-              variant="outline"
-              className="w-fit"
-              onClick={() => void statusQuery.refetch()}
-              disabled={statusQuery.isFetching}
-            >
-              {statusQuery.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="Checkout could not be loaded" query={statusQuery} />
       </div>
     );
   }

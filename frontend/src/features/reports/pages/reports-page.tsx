@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, FileText, TrendingUp } from 'lucide-react';
 import { isPremium } from '@readiness/contracts/premium';
+import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
 import { FullReportButton, SummaryDownloadButton } from '../../results/components/download-buttons.tsx';
-import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
+import { formatDate, formatScoreOutOf100 } from '../../../lib/format.ts';
 import { ScoreTrendChart, trendPoints } from '../components/score-trend-chart.tsx';
 
 /** /reports: every completed assessment with its PDFs, and the overall score over time. */
@@ -51,16 +52,7 @@ export function ReportsPage() {
       </div>
 
       {assessments.isError ? (
-        <Card>
-          <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-            <p className="text-sm text-destructive">
-              Your assessments could not be loaded: {assessments.error.message}
-            </p>
-            <Button size="sm" onClick={() => void assessments.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <QueryErrorCard what="Your assessments" query={assessments} />
       ) : completed.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3 p-5 sm:p-6">
