@@ -5,7 +5,8 @@ import { measureServiceCost } from '@readiness/testing/service-cost';
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const section = readme.split(/^## /m).find((part) => part.startsWith('What a new service costs')) ?? '';
 /** The backquoted paths of a part of the section. */
-const pathsIn = (text: string) => [...text.matchAll(/`([\w<>./-]+\.(?:ts|tsx|json|ya?ml|md|sql|prisma))`/g)].map((match) => match[1]);
+const pathsIn = (text: string) =>
+  [...text.matchAll(/`([\w<>./-]+\.(?:ts|tsx|json|ya?ml|md|sql|prisma))`/g)].map((match) => match[1]);
 
 describe('README: what a new service costs', () => {
   const cost = measureServiceCost();
