@@ -1,18 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SERVICES, serviceEntry, serviceUrlVariable, type ServiceName } from '@readiness/contracts/services';
-import { ZServiceEnv, parseEnv } from '@readiness/service';
+import { SERVICES, serviceEntry, type ServiceName } from '@readiness/contracts/services';
+import { ZServiceEnv, parseEnv, serviceUrlShape } from '@readiness/service';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
 const SERVICE_NAMES_IN_CATALOGUE = SERVICES.map((entry) => entry.name);
-/** `<NAME>_URL` of every catalogued service (besides auth, read by name below), defaulting to its port on loopback. */
-const serviceUrlFields = Object.fromEntries(
-  SERVICES.filter((entry) => entry.name !== 'auth').map((entry) => [
-    serviceUrlVariable(entry.name),
-    z.string().url().default(`http://127.0.0.1:${entry.port}`),
-  ]),
-);
 
 const ZGatewayEnv = ZServiceEnv.extend({
   PORT: z.coerce.number().int().positive().default(8080),
@@ -20,7 +13,8 @@ const ZGatewayEnv = ZServiceEnv.extend({
     .string()
     .url()
     .default(`http://127.0.0.1:${serviceEntry('auth').port}`),
-  ...serviceUrlFields,
+  /** `<NAME>_URL` of every other catalogued service (auth's is AUTH_URL, above). */
+  ...serviceUrlShape('auth'),
   /** The catalogued services this deployment runs; /api routes of others answer 404 and health does not wait for them. */
   SERVICES: z
     .string()
@@ -40,8 +34,6 @@ const ZGatewayEnv = ZServiceEnv.extend({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
-  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   ACCESS_EVENT_BUFFER: z.coerce.number().int().positive().default(10_000),
   /** Where traces go (read by the exporter itself); without either, the API path opens no span at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),

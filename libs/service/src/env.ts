@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
 
 /** Environment every service reads; each service's env.ts extends it and is the only reader of process.env. */
 export const ZServiceEnv = z.object({
@@ -16,10 +17,30 @@ export const ZServiceEnv = z.object({
   NATS_PREFIX: z.string().default(''),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   AUTH_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
+  /** The app's public origin: links in emails, the payment provider's return pages, secure cookies over https. */
+  APP_ORIGIN: z.string().url().default('http://localhost:8080'),
+  /**
+   * Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production
+   * (`internalApiToken(env)` refuses to go on without it there, and uses the development one elsewhere).
+   */
+  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
 });
 export type TServiceEnv = z.infer<typeof ZServiceEnv>;
+
+/**
+ * `<NAME>_URL` of every catalogued service but the one named (the caller itself, or one it reads by another
+ * name), defaulting to its port on loopback: the gateway proxies to them, auth gathers "Download my data" from them.
+ */
+export function serviceUrlShape(except: string): Record<string, z.ZodDefault<z.ZodString>> {
+  return Object.fromEntries(
+    SERVICES.filter((entry) => entry.name !== except).map((entry) => [
+      serviceUrlVariable(entry.name),
+      z.string().url().default(`http://127.0.0.1:${entry.port}`),
+    ]),
+  );
+}
 
 /** Parses the environment with a zod schema; on failure prints what is wrong and exits. */
 export function parseEnv<T extends z.ZodType>(

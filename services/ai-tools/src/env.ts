@@ -17,8 +17,6 @@ export const ZAiToolsEnv = serviceEnvSchema('ai-tools').extend({
   AI_FREE_MONTHLY_LIMIT: z.coerce.number().int().positive().default(50),
   /** Premium fair use: prompts in any rolling hour. */
   AI_PREMIUM_HOURLY_LIMIT: z.coerce.number().int().positive().default(120),
-  /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
-  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
 });
 export type AiToolsEnv = z.infer<typeof ZAiToolsEnv>;
 

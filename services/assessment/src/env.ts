@@ -11,8 +11,6 @@ const ZAssessmentEnv = serviceEnvSchema('assessment').extend({
   REPORT_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How often workers look for jobs whose worker died. */
   REPORT_STALLED_CHECK_MS: z.coerce.number().int().min(200).default(30_000),
-  /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
-  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
 });
 export type AssessmentEnv = z.infer<typeof ZAssessmentEnv>;
 

@@ -1,26 +1,14 @@
 import { z } from 'zod';
-import { parseEnv } from '@readiness/service';
+import { parseEnv, serviceUrlShape } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
-import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
-
-/** `<NAME>_URL` of every other catalogued service (as the gateway has them): "Download my data" asks each. */
-const serviceUrlFields = Object.fromEntries(
-  SERVICES.filter((entry) => entry.name !== 'auth').map((entry) => [
-    serviceUrlVariable(entry.name),
-    z.string().url().default(`http://127.0.0.1:${entry.port}`),
-  ]),
-);
 
 const ZAuthEnv = serviceEnvSchema('auth').extend({
-  APP_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** Defaults to on when the app is served over https. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** PKCS#8 PEM of an ES256 key; without it a key is generated once and kept in the database. */
   JWT_PRIVATE_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Secret shared by the gateway and the services for /internal calls (x-internal-token); required in production. */
-  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   ADMIN_KEY_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   // Rate limits: how they are shaped and why, in the README ("Rate limits"). An address is an IPv4 address or an
   // IPv6 /64; its network the IPv4 /24 or IPv6 /48.
@@ -65,7 +53,8 @@ const ZAuthEnv = serviceEnvSchema('auth').extend({
   ACCOUNT_EMAIL_IP_LIMIT: z.coerce.number().int().positive().default(20),
   ACCOUNT_EMAIL_ADDRESS_LIMIT: z.coerce.number().int().positive().default(3),
   ACCOUNT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-  ...serviceUrlFields,
+  /** `<NAME>_URL` of every other catalogued service (as the gateway has them): "Download my data" asks each. */
+  ...serviceUrlShape('auth'),
   /** How long "Download my data" waits for each service's part before leaving it out (and saying so). */
   USER_EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 });

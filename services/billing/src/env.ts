@@ -13,8 +13,6 @@ export const DEV_SELLER = {
 
 export const ZBillingEnv = serviceEnvSchema('billing')
   .extend({
-    /** The app's public origin: Stripe's success and cancel URLs, and TEST MODE's checkout page, are under it. */
-    APP_ORIGIN: z.string().url().default('http://localhost:8080'),
     /** With both Stripe keys, payments go to Stripe; without them to the TEST MODE provider. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -44,8 +42,6 @@ export const ZBillingEnv = serviceEnvSchema('billing')
       .default('CN'),
     /** How long a TEST MODE "processing" payment takes to settle. */
     TEST_PAYMENT_SETTLE_MS: z.coerce.number().int().min(0).default(4000),
-    /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
-    INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))

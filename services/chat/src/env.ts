@@ -15,8 +15,6 @@ export const ZChatEnv = serviceEnvSchema('chat')
     ASSESSMENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
     /** The billing service, read for a signed-in user's purchases when they ask about them. */
     BILLING_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4004'),
-    /** Shared secret of the gateway and the services for /internal routes (the user-data export). */
-    INTERNAL_API_TOKEN: z.string().min(1).optional(),
     /** Signs the white-label form's timed token (bot protection); derived from INTERNAL_API_TOKEN when unset. */
     CHAT_FORM_SECRET: z.string().min(16).optional(),
     /** Messages a conversation may send per minute. */

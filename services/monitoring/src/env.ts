@@ -7,8 +7,6 @@ const ratio = (fallback: number) => z.coerce.number().min(0).max(1).default(fall
 
 /** Monitoring's settings; every threshold of the outlier rules has a documented default (README, "Outliers"). */
 export const ZMonitoringEnv = serviceEnvSchema('monitoring').extend({
-  /** Shared secret of `/internal/*` calls (the account data download); the development one when unset. */
-  INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   /** Raw access, auth and security rows are deleted after this many days (rollups after ROLLUP_RETENTION_DAYS). */
   RETENTION_DAYS: count(30),
   ROLLUP_RETENTION_DAYS: count(90),

@@ -6,8 +6,6 @@ const ZAddress = z.string().trim().toLowerCase().pipe(z.email());
 
 export const ZNotificationsEnv = serviceEnvSchema('notifications')
   .extend({
-    /** The app's public origin: every link in an email is under it. */
-    APP_ORIGIN: z.string().url().default('http://localhost:8080'),
     /**
      * The SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). The default is the development mail catcher
      * `npm start` runs on loopback (maildev); compose and the manifests take a real one from their settings.
@@ -28,8 +26,6 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
     BILLING_URL: z.string().url().default('http://127.0.0.1:4004'),
     /** How long one fetch of an invoice PDF may take before the email is retried (with its backoff). */
     INVOICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /** Secret the auth service sends to /internal/users/* (x-internal-token); required in production. */
-    INTERNAL_API_TOKEN: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL)

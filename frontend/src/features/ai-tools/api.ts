@@ -17,7 +17,7 @@ import {
 } from '@readiness/contracts/ai-tools';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { apiJson, apiRequest, hasErrorCode } from '../../lib/api-client.ts';
-import { saveFile } from '../results/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export const AI_TOOLS_KEY = ['ai-tools'] as const;
 export const USAGE_STATS_KEY = [...AI_TOOLS_KEY, 'usage-stats'] as const;

@@ -11,7 +11,6 @@ import {
   type TCreateAssessmentRequest,
   type TSaveAnswersResponse,
 } from '@readiness/contracts/assessment';
-import type { TUser } from '@readiness/contracts/auth';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { apiJson, hasErrorCode } from '../../lib/api-client.ts';
 
@@ -25,13 +24,6 @@ export const assessmentKey = (id: string) => ['/api/assessments', id] as const;
 export const resultsKey = (id: string) => ['/api/assessments', id, 'results'] as const;
 
 const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
-
-/** Premium (and enterprise, and admins) take the full assessment and see every part of the results. */
-export function hasPremium(user: TUser | null | undefined): boolean {
-  return (
-    user?.subscriptionTier === 'premium' || user?.subscriptionTier === 'enterprise' || user?.role === 'admin'
-  );
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The list

@@ -14,8 +14,9 @@ import {
   type TTestCheckoutRequest,
   type TVerifyPaymentSessionResponse,
 } from '@readiness/contracts/billing';
+import { isPremiumTier } from '@readiness/contracts/premium';
 import { apiJson, apiRequest } from '../../lib/api-client.ts';
-import { saveFile } from '../results/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { CURRENT_USER_KEY } from '../auth/api.ts';
 
 /*
@@ -168,7 +169,7 @@ export function useRefundPurchase() {
     onSuccess: async () => {
       await refreshAfterEntitlementChange(queryClient);
       // Auth's tier follows billing's revocation a moment later.
-      void waitForTier(queryClient, (tier) => tier !== 'premium');
+      void waitForTier(queryClient, (tier) => !isPremiumTier(tier));
     },
   });
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { ZResourceLibrary, type TResource } from '@readiness/contracts/resources';
 import { apiJson, apiRequest, hasErrorCode } from '../../lib/api-client.ts';
-import { saveFile } from '../results/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 export const RESOURCE_LIBRARY_KEY = ['resources', 'library'] as const;
 

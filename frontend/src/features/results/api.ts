@@ -6,6 +6,7 @@ import {
 } from '@readiness/contracts/assessment';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { apiJson, apiRequest, hasErrorCode } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { resultsKey, USER_STATS_KEY } from '../assessment/api.ts';
 
 const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
@@ -83,20 +84,6 @@ export function summaryFileName(now = new Date()): string {
 function fileNameFrom(response: Response, fallback: string): string {
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('Content-Disposition') ?? '');
   return match?.[1] ?? fallback;
-}
-
-/** Hands a file to the browser's downloads (also used by the resource library). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** POST /api/generate-free-summary, saved as AI-Readiness-Summary-YYYY-MM-DD.pdf. */

@@ -7,7 +7,7 @@ import type {
   TIndustry,
   TQuestion,
 } from '@readiness/contracts/assessment';
-import { notFound } from '@readiness/service';
+import { requireOwned } from '@readiness/service';
 import type { DbClient } from '../db.ts';
 import { assessmentRepository, type AssessmentRow } from '../repositories/assessment.repository.ts';
 import { groupIntoSections } from './scoring/group-into-sections.ts';
@@ -45,9 +45,7 @@ export function toDetail(
 
 /** The caller's assessment, or a 404 (whether it does not exist or belongs to someone else). */
 export async function findOwnedAssessment(db: DbClient, id: string, userId: string): Promise<AssessmentRow> {
-  const row = await assessmentRepository.findOwned(db, id, userId);
-  if (!row) throw notFound('Assessment not found');
-  return row;
+  return requireOwned(await assessmentRepository.findById(db, id), userId, 'Assessment not found');
 }
 
 /** The assessment's own questions, from the bank version it was started with, in the order it asks them. */

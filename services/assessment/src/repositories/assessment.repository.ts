@@ -66,9 +66,6 @@ export const assessmentRepository = {
     }
   },
 
-  /** The caller's assessment; another user's is indistinguishable from a missing one. */
-  findOwned: (db: DbClient, id: string, userId: string) => db.assessment.findFirst({ where: { id, userId } }),
-
   /** The user's latest completed assessment, of either kind (what "my results" means), or null. */
   latestCompleted: (db: DbClient, userId: string) =>
     db.assessment.findFirst({

@@ -1,4 +1,4 @@
-import { AppError } from '@readiness/service';
+import { AppError, requireOwned } from '@readiness/service';
 import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { formatDate } from '@readiness/contracts/format';
 import { renderDocumentPdf } from '../documents/render-document-pdf.ts';
@@ -22,8 +22,11 @@ export async function getPurchaseDocument(
   purchaseId: string,
   kind: 'invoice' | 'credit-note',
 ): Promise<PurchaseDocument> {
-  const purchase = await purchaseRepository.findById(ctx.db, purchaseId);
-  if (!purchase || purchase.userId !== userId) throw new AppError('PAYMENT_NOT_FOUND', 'No such purchase');
+  const purchase = requireOwned(
+    await purchaseRepository.findById(ctx.db, purchaseId),
+    userId,
+    new AppError('PAYMENT_NOT_FOUND', 'No such purchase'),
+  );
   if (!purchase.invoiceNumber || !purchase.paidAt)
     throw new AppError('NOT_INVOICED', 'Nothing was paid for this purchase: there is no invoice.');
   const number = kind === 'invoice' ? purchase.invoiceNumber : purchase.creditNoteNumber;

@@ -1,4 +1,4 @@
-import { AppError } from '@readiness/service';
+import { AppError, requireOwned } from '@readiness/service';
 import { PREMIUM_PRODUCT, type TReceipt } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import type { BillingContext } from './context.ts';
@@ -9,8 +9,11 @@ export async function getPurchaseReceipt(
   userId: string,
   purchaseId: string,
 ): Promise<TReceipt> {
-  const purchase = await purchaseRepository.findById(ctx.db, purchaseId);
-  if (!purchase || purchase.userId !== userId) throw new AppError('PAYMENT_NOT_FOUND', 'No such purchase');
+  const purchase = requireOwned(
+    await purchaseRepository.findById(ctx.db, purchaseId),
+    userId,
+    new AppError('PAYMENT_NOT_FOUND', 'No such purchase'),
+  );
   if (!purchase.paidAt)
     throw new AppError('NOT_REFUNDABLE', 'Nothing was paid for this purchase yet: no receipt');
   const discount = purchase.listAmount - purchase.amount;

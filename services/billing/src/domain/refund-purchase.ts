@@ -1,5 +1,5 @@
 import { formatDate } from '@readiness/contracts/format';
-import { AppError, type Identity } from '@readiness/service';
+import { AppError, requireOwned, type Identity } from '@readiness/service';
 import type { TRefundResponse } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import { applyChargeEvent } from './apply-charge-event.ts';
@@ -18,9 +18,11 @@ export async function refundPurchase(
   purchaseId: string,
   meta: RequestMeta,
 ): Promise<TRefundResponse> {
-  const purchase = await purchaseRepository.findById(ctx.db, purchaseId);
-  if (!purchase || purchase.userId !== identity.userId)
-    throw new AppError('PAYMENT_NOT_FOUND', 'No such purchase');
+  const purchase = requireOwned(
+    await purchaseRepository.findById(ctx.db, purchaseId),
+    identity.userId,
+    new AppError('PAYMENT_NOT_FOUND', 'No such purchase'),
+  );
   if (purchase.status === 'refunded' || purchase.entitlement === 'refunded')
     throw new AppError('ALREADY_REFUNDED', 'This purchase was already refunded');
   const deadline = refundDeadline(purchase);

@@ -1,4 +1,4 @@
-import { AppError, type Identity } from '@readiness/service';
+import { AppError, requireOwned, type Identity } from '@readiness/service';
 import type { TTestCheckoutResponse, TTestCheckoutSession } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import { isTestProvider } from '../providers/test.provider.ts';
@@ -11,10 +11,11 @@ async function ownSession(ctx: BillingContext, identity: Identity, sessionId: st
   if (!isTestProvider(provider)) throw notFound;
   // Settles a processing payment, expires an open one whose time is up.
   const live = await provider.retrieveSession(sessionId);
-  const session = await provider.findSession(sessionId);
-  if (!live || !session) throw notFound;
-  if (session.userId !== identity.userId)
-    throw new AppError('FORBIDDEN', 'This checkout session belongs to another user');
+  const found = await provider.findSession(sessionId);
+  if (!live) throw notFound;
+  const session = requireOwned(found, identity.userId, notFound, {
+    otherUsers: 'This checkout session belongs to another user',
+  });
   let purchase = await purchaseRepository.findById(ctx.db, session.purchaseId);
   if (!purchase) throw notFound;
   if (live.status === 'expired' && purchase.status === 'open') {

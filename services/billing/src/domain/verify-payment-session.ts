@@ -1,4 +1,4 @@
-import { AppError, type Identity } from '@readiness/service';
+import { AppError, requireOwned, type Identity } from '@readiness/service';
 import { PREMIUM_PRODUCT, type TVerifyPaymentSessionResponse } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import type { BillingContext, RequestMeta } from './context.ts';
@@ -24,11 +24,12 @@ export async function verifyPaymentSession(
   const notFound = () => new AppError('PAYMENT_NOT_FOUND', 'No payment session found');
   const stored = await purchaseRepository.findBySessionId(ctx.db, sessionId);
   const session = await ctx.provider.retrieveSession(sessionId);
-  if (!session || !stored) throw notFound();
-  if (session.userId !== identity.userId || stored.userId !== identity.userId)
-    throw new AppError('FORBIDDEN', 'This payment session belongs to another user');
+  if (!session) throw notFound();
+  const otherUsers = 'This payment session belongs to another user';
+  const owned = requireOwned(stored, identity.userId, notFound(), { otherUsers });
+  requireOwned(session, identity.userId, notFound(), { otherUsers });
   const outcome = await fulfilCheckoutSession(ctx, session, meta);
-  const purchase = outcome.kind === 'applied' ? outcome.purchase : stored;
+  const purchase = outcome.kind === 'applied' ? outcome.purchase : owned;
   const isPremium = purchase.entitlement === 'active';
   const error =
     purchase.refundReason === 'duplicate-payment'

@@ -3,6 +3,7 @@ import type { TUserNextActions } from '@readiness/contracts/assessment';
 import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS, type TPurchase } from '@readiness/contracts/billing';
 import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contracts/chat';
 import { guideForDimension } from '@readiness/contracts/resources';
+import { isPremiumTier } from '@readiness/contracts/premium';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
 import { bestAnswer, bestAnswers, splitQuestions } from './retrieve.ts';
 
@@ -131,7 +132,7 @@ function nextStepsFor(user: KnownUser, target: string): Omit<Answer, 'entryId' |
   const standing = score === undefined ? '' : `Your ${label} score is ${round(score)}/100. `;
   const resultsHref = `/results/${facts.assessmentId}`;
   const recommended = facts.recommendations.filter((item) => item.dimension === target).slice(0, 2);
-  if (user.tier === 'free') {
+  if (!isPremiumTier(user.tier)) {
     const text = recommended.length
       ? `${standing}Your results recommend for ${label}: ${recommended.map((item) => item.title).join('; ')}. The roadmap, with the next actions in order, is part of Premium.`
       : `${standing}Your latest results have no recommendation for ${label}. The roadmap, with the next actions for each dimension in order, is part of Premium.`;
@@ -169,7 +170,7 @@ function purchasesAnswer(
   const latest = newest[0];
   if (!latest)
     return {
-      text: `You have no purchase on your account${tier === 'free' ? ': you are on the free plan' : ''}. If you paid and see nothing here, press "Talk to a person".`,
+      text: `You have no purchase on your account${!isPremiumTier(tier) ? ': you are on the free plan' : ''}. If you paid and see nothing here, press "Talk to a person".`,
       links: [BILLING_LINK, CHECKOUT],
       offerHandoff: false,
     };
@@ -274,15 +275,14 @@ function personalAnswer(
           : `Your ${labelOf(target)} score is ${round(score)}/100${rank === 0 ? ', your weakest dimension' : ''}.`;
       const planned = nextStepsFor(user, target);
       if (planned) return planned;
-      const steps =
-        user.tier === 'free'
-          ? ` Your results give the recommendation for it; the roadmap, with the next actions for ${labelOf(target)} in order, is part of Premium.`
-          : ` Your roadmap on your results page lists the next actions for ${labelOf(target)} in order, and you can tick them off as you go.`;
+      const steps = !isPremiumTier(user.tier)
+        ? ` Your results give the recommendation for it; the roadmap, with the next actions for ${labelOf(target)} in order, is part of Premium.`
+        : ` Your roadmap on your results page lists the next actions for ${labelOf(target)} in order, and you can tick them off as you go.`;
       return {
-        text: `${standing}${steps}${guide && user.tier !== 'free' ? ` The guide "${guide.title}" goes deeper.` : ''}`,
+        text: `${standing}${steps}${guide && isPremiumTier(user.tier) ? ` The guide "${guide.title}" goes deeper.` : ''}`,
         links: [
           { label: `Next steps for ${labelOf(target)}`, href: `/results#${target}` },
-          ...(user.tier === 'free'
+          ...(!isPremiumTier(user.tier)
             ? [CHECKOUT]
             : guide
               ? [{ label: 'Open the guide', href: `/resources#${guide.id}` }]
@@ -295,10 +295,9 @@ function personalAnswer(
       if (!user) return signInFirst('about your purchases');
       if (user.purchases) return purchasesAnswer(user.purchases, user.tier);
       return {
-        text:
-          user.tier === 'free'
-            ? 'You are on the free plan: no Premium purchase is active on your account. If you paid and still see this, your purchases page shows the payment; if it is not there, press "Talk to a person".'
-            : `Premium is active on your account (${user.tier} plan), so your payment went through. Your purchases page lists each purchase with its receipt and, within the ${REFUND_WINDOW_DAYS} days, the refund button.`,
+        text: !isPremiumTier(user.tier)
+          ? 'You are on the free plan: no Premium purchase is active on your account. If you paid and still see this, your purchases page shows the payment; if it is not there, press "Talk to a person".'
+          : `Premium is active on your account (${user.tier} plan), so your payment went through. Your purchases page lists each purchase with its receipt and, within the ${REFUND_WINDOW_DAYS} days, the refund button.`,
         links: [{ label: 'Your purchases', href: '/billing' }],
         offerHandoff: false,
       };
@@ -328,7 +327,7 @@ function personalAnswer(
     }
     case 'tier': {
       if (!user) return signInFirst('which plan you are on');
-      if (user.tier === 'free')
+      if (!isPremiumTier(user.tier))
         return {
           text: `You are on the free plan. Premium ($${PREMIUM_PRODUCT.amount / 100} once, lifetime access) adds the full assessment, PDF reports, unlimited AI tools and the guides.`,
           links: [CHECKOUT],

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '@readiness/service';
+import { AppError, requireOwned } from '@readiness/service';
 import { sessionRepository, type SessionRow } from '../repositories/chat.repository.ts';
 import type { DbClient } from '../db.ts';
 import type { Caller } from './context.ts';
@@ -33,10 +33,7 @@ export async function ownSession(
     ? await sessionRepository.lock(db, sessionId)
     : await sessionRepository.findById(db, sessionId);
   if (!row) throw sessionNotFound();
-  if (row.userId !== null) {
-    if (row.userId !== caller.userId) throw sessionNotFound();
-    return row;
-  }
+  if (row.userId !== null) return requireOwned(row, caller.userId, sessionNotFound());
   if (!tokenMatches(row, caller.sessionToken)) throw sessionNotFound();
   if (caller.userId) return sessionRepository.update(db, row.id, { userId: caller.userId });
   return row;

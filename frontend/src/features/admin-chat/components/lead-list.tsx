@@ -15,18 +15,11 @@ import {
   type TWhitelabelRequestEntry,
 } from '@readiness/contracts/chat';
 import { formatDateTime } from '@readiness/contracts/format';
+import { DeleteWithReasonContent } from '../../../components/delete-with-reason.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -223,58 +216,36 @@ function DeleteLeadDialog({
       }}
     >
       {request ? (
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete request</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete this request? This action cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
+        <DeleteWithReasonContent
+          title="Delete request"
+          description="Are you sure you want to delete this request? This action cannot be undone."
+          reason={reason}
+          onReasonChange={setReason}
+          error={
+            remove.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {remove.error.message}
+              </p>
+            ) : null
+          }
+          isPending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { requestId: request.requestId, reason },
+              {
+                onSuccess: () => {
+                  toast.success('Request deleted', { description: request.companyName });
+                  close();
+                },
+              },
+            )
+          }
+        >
           <p className="text-sm [overflow-wrap:anywhere]">
             <span className="font-medium">{request.companyName}</span> ({request.contactEmail}) and its note
             are deleted; the audit log keeps the company’s name and your reason.
           </p>
-          <Field label="Reason (kept in the audit log)">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          {remove.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {remove.error.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { requestId: request.requestId, reason },
-                  {
-                    onSuccess: () => {
-                      toast.success('Request deleted', { description: request.companyName });
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete request'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+        </DeleteWithReasonContent>
       ) : null}
     </Dialog>
   );

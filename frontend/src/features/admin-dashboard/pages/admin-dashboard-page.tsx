@@ -11,7 +11,7 @@ import { AccessDenied } from '../../admin/components/access-denied.tsx';
 import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
 import { useWaitingCount } from '../../admin-chat/api.ts';
-import { SummaryCard } from '../../monitoring/components/summary-card.tsx';
+import { SummaryCard } from '../../../components/summary-card.tsx';
 import {
   useAdminStats,
   useQuestionCount,

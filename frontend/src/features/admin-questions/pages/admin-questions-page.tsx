@@ -9,7 +9,7 @@ import {
   type TDimension,
   type TQuestion,
 } from '@readiness/contracts/assessment';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -193,22 +193,7 @@ function QuestionList({
       {questions.isPending ? (
         <PageSpinner label="Loading questions" />
       ) : questions.isError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{FETCH_QUESTIONS_ERROR}</AlertTitle>
-          <AlertDescription>
-            <p>{questions.error.message}</p>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void questions.refetch()}
-                disabled={questions.isFetching}
-              >
-                {questions.isFetching ? 'Retrying...' : 'Try again'}
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title={FETCH_QUESTIONS_ERROR} query={questions} size="sm" />
       ) : (
         <>
           <p role="status" className="text-sm text-muted-foreground">

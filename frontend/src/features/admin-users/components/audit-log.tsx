@@ -7,7 +7,7 @@ import {
   type TAuditAction,
   type TAuditEntry,
 } from '@readiness/contracts/admin-users';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -181,17 +181,7 @@ export function AuditLog() {
       {log.isPending ? (
         <PageSpinner label="Loading the audit log" />
       ) : log.isError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Failed to fetch the audit log</AlertTitle>
-          <AlertDescription>
-            <p>{log.error.message}</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="Failed to fetch the audit log" query={log} size="sm" />
       ) : log.data.entries.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           No entries match.

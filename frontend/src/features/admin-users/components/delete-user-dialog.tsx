@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TAdminUser } from '@readiness/contracts/admin-users';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { DeleteWithReasonContent } from '../../../components/delete-with-reason.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DELETE_USER_CONFIRMATION, DELETE_USER_ERROR, useDeleteUser } from '../api.ts';
 import { fullName } from './labels.ts';
 
@@ -33,58 +23,38 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUser | null; o
       }}
     >
       {user ? (
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Delete user</DialogTitle>
-            <DialogDescription>{DELETE_USER_CONFIRMATION}</DialogDescription>
-          </DialogHeader>
+        <DeleteWithReasonContent
+          title="Delete user"
+          description={DELETE_USER_CONFIRMATION}
+          reason={reason}
+          onReasonChange={setReason}
+          error={
+            remove.isError ? (
+              <Alert variant="destructive" role="alert">
+                <AlertTitle>{DELETE_USER_ERROR}</AlertTitle>
+                <AlertDescription>{remove.error.message}</AlertDescription>
+              </Alert>
+            ) : null
+          }
+          isPending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { id: user.id, reason },
+              {
+                onSuccess: () => {
+                  toast.success('User deleted', { description: `${user.email} was deleted.` });
+                  setReason('');
+                  onClose();
+                },
+              },
+            )
+          }
+        >
           <p className="text-sm break-words">
             <span className="font-medium">{fullName(user)}</span> ({user.email}) is signed out at once; their
             assessments are erased and their purchases kept for the accounts without their details.
           </p>
-          <Field label="Reason (kept in the audit log)">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
-          {remove.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>{DELETE_USER_ERROR}</AlertTitle>
-              <AlertDescription>{remove.error.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { id: user.id, reason },
-                  {
-                    onSuccess: () => {
-                      toast.success('User deleted', { description: `${user.email} was deleted.` });
-                      setReason('');
-                      onClose();
-                    },
-                  },
-                )
-              }
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete user'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
+        </DeleteWithReasonContent>
       ) : null}
     </Dialog>
   );

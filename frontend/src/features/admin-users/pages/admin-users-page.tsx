@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ArrowLeft, Download, Search } from 'lucide-react';
 import type { TAdminUser } from '@readiness/contracts/admin-users';
 import { ROLES, SUBSCRIPTION_TIERS } from '@readiness/contracts/common';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -150,22 +150,7 @@ function Users() {
       {users.isPending ? (
         <PageSpinner label="Loading users" />
       ) : users.isError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>{FETCH_USERS_ERROR}</AlertTitle>
-          <AlertDescription>
-            <p>{users.error.message}</p>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void users.refetch()}
-                disabled={users.isFetching}
-              >
-                {users.isFetching ? 'Retrying...' : 'Try again'}
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title={FETCH_USERS_ERROR} query={users} size="sm" />
       ) : users.data.users.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground" role="status">
           No users match your search.

@@ -3,7 +3,7 @@ import { Wrench } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useShowsRestartingItself } from '../../../components/service-restarting.tsx';
 import { isServiceRestarting } from '../../../lib/api-client.ts';
-import { StatCard } from '../../dashboard/components/stat-card.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { useUsageStats } from '../api.ts';
 import { TOOL_NAMES } from '../format.ts';
 

@@ -2,7 +2,7 @@ import { Check, Copy, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { saveFile } from '../../results/api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { codeFileName } from '../format.ts';
 import { useCopyToClipboard } from './use-copy.ts';
 

@@ -4,8 +4,8 @@ import {
   TEMPLATE_TAB_LANGUAGES,
   type TCodeTemplate,
 } from '@readiness/contracts/ai-tools';
+import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
@@ -71,16 +71,7 @@ export function CodeTemplates() {
       {templates.isPending ? (
         <Spinner label="Loading the templates" />
       ) : templates.isError ? (
-        <Card>
-          <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-            <p className="text-sm text-destructive" role="alert">
-              The templates could not be loaded: {templates.error.message}
-            </p>
-            <Button size="sm" onClick={() => void templates.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <QueryErrorCard what="The templates" query={templates} />
       ) : templates.data.length === 0 ? (
         <Card>
           <CardContent className="p-5 text-sm text-muted-foreground sm:p-6" role="status">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, ClipboardList, Download, Map, Pencil, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLAN_HORIZON_DAYS, type TPlanAssessment, type TStrategyPlan } from '@readiness/contracts/ai-tools';
+import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -70,16 +71,7 @@ function PlannerWorkspace() {
     return isPremiumRequiredError(state.error) ? (
       <PlannerUpsell />
     ) : (
-      <Card>
-        <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-          <p className="text-sm text-destructive" role="alert">
-            Your plan could not be loaded: {state.error.message}
-          </p>
-          <Button size="sm" onClick={() => void state.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <QueryErrorCard what="Your plan" query={state} />
     );
 
   const { plan, latestAssessment, stale } = state.data;

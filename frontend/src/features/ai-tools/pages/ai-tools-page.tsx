@@ -4,7 +4,7 @@ import { INTERMEDIATE_AFTER_PROMPTS } from '@readiness/contracts/ai-tools';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { hasPremium } from '../../assessment/api.ts';
+import { isPremium } from '@readiness/contracts/premium';
 import { useCurrentUser } from '../../auth/api.ts';
 import { useUsageStats } from '../api.ts';
 import { CodeGenerator } from '../components/code-generator.tsx';
@@ -35,7 +35,7 @@ export function AiToolsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('tab');
   const tab: WorkspaceTab = isWorkspaceTab(asked) ? asked : 'generator';
-  const isPremium = hasPremium(user);
+  const premium = isPremium(user);
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
   const selectTab = (value: string) => {
@@ -81,13 +81,13 @@ export function AiToolsPage() {
             <Wand2 className="size-4" aria-hidden="true" /> Prompt Optimizer
           </TabsTrigger>
           <TabsTrigger value="planner" className={tabTrigger}>
-            {isPremium ? (
+            {premium ? (
               <Map className="size-4" aria-hidden="true" />
             ) : (
               <Lock className="size-4" aria-hidden="true" />
             )}
-            Strategy Planner{isPremium ? null : ' '}
-            {isPremium ? null : <span className="sr-only">(Premium)</span>}
+            Strategy Planner{premium ? null : ' '}
+            {premium ? null : <span className="sr-only">(Premium)</span>}
           </TabsTrigger>
           <TabsTrigger value="history" className={tabTrigger}>
             <History className="size-4" aria-hidden="true" /> History
@@ -103,7 +103,7 @@ export function AiToolsPage() {
           <PromptOptimizer />
         </TabsContent>
         <TabsContent value="planner">
-          <StrategyPlanner isPremium={isPremium} />
+          <StrategyPlanner isPremium={premium} />
         </TabsContent>
         <TabsContent value="history">
           <PromptHistory onStart={() => selectTab('generator')} />

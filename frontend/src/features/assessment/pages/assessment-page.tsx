@@ -1,4 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { isPremium } from '@readiness/contracts/premium';
 import { ServiceRestarting } from '../../../components/service-restarting.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -6,7 +7,7 @@ import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { isApiError, isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
-import { hasPremium, isCompleted, useAssessment, useAssessments } from '../api.ts';
+import { isCompleted, useAssessment, useAssessments } from '../api.ts';
 import { AssessmentIntro, introDefaults } from '../components/assessment-intro.tsx';
 import { AssessmentTaking } from '../components/assessment-taking.tsx';
 
@@ -44,13 +45,13 @@ function IntroScreen() {
         onRetry={() => void assessments.refetch()}
       />
     );
-  const isPremium = hasPremium(user);
+  const premium = isPremium(user);
   return (
     <>
       <AssessmentIntro
         assessments={assessments.data}
-        isPremium={isPremium}
-        defaults={introDefaults(user, assessments.data, isPremium)}
+        isPremium={premium}
+        defaults={introDefaults(user, assessments.data, premium)}
       />
       <TipsOverlay
         context="assessment"

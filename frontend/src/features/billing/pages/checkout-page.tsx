@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { ArrowLeft, Crown, Loader2, LogIn, ShieldCheck } from 'lucide-react';
 import { PREMIUM_PRODUCT } from '@readiness/contracts/billing';
 import { ERROR_CODES } from '@readiness/contracts/errors';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { isPremiumTier } from '@readiness/contracts/premium';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -30,8 +31,6 @@ import { formatDate } from '@readiness/contracts/format';
 
 /** Spec section 9: the free activation goes to the dashboard after 2 s. */
 export const FREE_ACTIVATION_REDIRECT_MS = 2000;
-
-const isPremiumTier = (tier: string | undefined) => tier === 'premium' || tier === 'enterprise';
 
 /** /checkout: the product card for everyone; the coupon and Pay for a signed-in buyer. */
 export function CheckoutPage() {
@@ -188,20 +187,7 @@ function SignedInCheckout({ subscriptionTier }: { subscriptionTier: string | und
     return (
       <div className="mx-auto grid max-w-xl gap-4">
         {backLink}
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Checkout could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>{statusQuery.error.message}</p>
-            <Button
-              variant="outline"
-              className="w-fit"
-              onClick={() => void statusQuery.refetch()}
-              disabled={statusQuery.isFetching}
-            >
-              {statusQuery.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="Checkout could not be loaded" query={statusQuery} />
       </div>
     );
   }

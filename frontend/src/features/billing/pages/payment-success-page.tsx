@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCircle2, Clock, Crown, Mail, XCircle } from 'lucide-react';
 import type { TPaymentSession } from '@readiness/contracts/billing';
+import { isPremiumTier } from '@readiness/contracts/premium';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,8 +12,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { refreshAfterEntitlementChange, useVerifyPayment, waitForTier } from '../api.ts';
 import { formatCents, PAYMENT_STATUS_LABELS, SUPPORT_EMAIL } from '../format.ts';
 import { TestModeBadge } from '../components/test-mode-banner.tsx';
-
-const isPremiumTier = (tier: string | undefined) => tier === 'premium' || tier === 'enterprise';
 
 function StateCard({
   icon,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, CheckCircle2, Crown, FileDown, RotateCcw, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TPurchase } from '@readiness/contracts/billing';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -234,20 +235,7 @@ export function PurchasesPage() {
           {purchases.isPending ? (
             <PageSpinner label="Loading your purchases" />
           ) : purchases.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>Your purchases could not be loaded</AlertTitle>
-              <AlertDescription>
-                <p>{purchases.error.message}</p>
-                <Button
-                  variant="outline"
-                  className="w-fit"
-                  onClick={() => void purchases.refetch()}
-                  disabled={purchases.isFetching}
-                >
-                  {purchases.isFetching ? 'Retrying...' : 'Try again'}
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <QueryErrorAlert title="Your purchases could not be loaded" query={purchases} />
           ) : purchases.data.purchases.length === 0 ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center">
               <ShoppingBag className="size-8 text-muted-foreground" aria-hidden="true" />

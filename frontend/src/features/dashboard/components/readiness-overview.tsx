@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../../components/ui/progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DIMENSIONS } from '../../../lib/product.ts';
-import { formatScore } from '../../results/format.ts';
+import { formatScore } from '../../../lib/format.ts';
 
 /** One bar per dimension, from the latest completed assessment; an honest empty state before the first. */
 export function ReadinessOverview({

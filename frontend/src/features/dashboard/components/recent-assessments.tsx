@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useShowsRestartingItself } from '../../../components/service-restarting.tsx';
 import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { isCompleted, STATUS_LABELS } from '../../assessment/api.ts';
-import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
+import { formatDate, formatScoreOutOf100 } from '../../../lib/format.ts';
 
 /** The three most recent assessments: a finished one links to its report, one in progress to where it stopped. */
 export function RecentAssessments({

@@ -20,20 +20,20 @@ import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
-import { hasPremium } from '../../assessment/api.ts';
-import { describeChange, formatChange, formatScoreOutOf100 } from '../../results/format.ts';
+import { isPremium } from '@readiness/contracts/premium';
+import { describeChange, formatChange, formatScoreOutOf100 } from '../../../lib/format.ts';
 import { useUserStats } from '../api.ts';
 import { PremiumUpsell } from '../components/premium-upsell.tsx';
 import { ReadinessOverview } from '../components/readiness-overview.tsx';
 import { RecentAssessments } from '../components/recent-assessments.tsx';
-import { StatCard } from '../components/stat-card.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: user } = useCurrentUser();
   const statsQuery = useUserStats();
   const stats = statsQuery.data;
-  const premium = hasPremium(user);
+  const premium = isPremium(user);
 
   const loading = <Spinner label="Loading your figures" />;
   const isRestarting = isServiceRestarting(statsQuery.error);

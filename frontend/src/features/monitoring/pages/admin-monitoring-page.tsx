@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccessLogs, useAuthEvents, useMonitoringSummary, useSecurityEvents } from '../api.ts';
 import { AlertsPanel } from '../components/alerts-panel.tsx';
 import { ListMessage, RowList, ScrollList } from '../components/scroll-list.tsx';
-import { SummaryCard } from '../components/summary-card.tsx';
+import { SummaryCard } from '../../../components/summary-card.tsx';
 import {
   formatMs,
   plainAddress,

@@ -26,7 +26,7 @@ import { useCurrentUser } from '../../auth/api.ts';
 import { adminSignInPath } from '../../admin/components/require-admin-key.tsx';
 import { useQuickView } from '../api.ts';
 import { RULE_LABEL, alertStatusLabel } from '../components/alerts-panel.tsx';
-import { SummaryCard } from '../components/summary-card.tsx';
+import { SummaryCard } from '../../../components/summary-card.tsx';
 import { formatMs, plainAddress, pluralise, statusVariant } from '../format.ts';
 import { formatTime } from '@readiness/contracts/format';
 

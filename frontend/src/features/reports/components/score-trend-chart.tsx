@@ -1,5 +1,5 @@
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
-import { formatDate, formatScore } from '../../results/format.ts';
+import { formatDate, formatScore } from '../../../lib/format.ts';
 
 export type TrendPoint = { id: string; completedAt: string; score: number };
 

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, FileText, TrendingUp } from 'lucide-react';
+import { isPremium } from '@readiness/contracts/premium';
+import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,9 +10,9 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TipsOverlay } from '../../../components/tips/tips-overlay.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
-import { hasPremium, isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
+import { isCompleted, KIND_LABELS, newestFirst, useAssessments } from '../../assessment/api.ts';
 import { FullReportButton, SummaryDownloadButton } from '../../results/components/download-buttons.tsx';
-import { formatDate, formatScoreOutOf100 } from '../../results/format.ts';
+import { formatDate, formatScoreOutOf100 } from '../../../lib/format.ts';
 import { ScoreTrendChart, trendPoints } from '../components/score-trend-chart.tsx';
 
 /** /reports: every completed assessment with its PDFs, and the overall score over time. */
@@ -19,7 +21,7 @@ export function ReportsPage() {
   const { data: user } = useCurrentUser();
   const assessments = useAssessments();
   const { hash } = useLocation();
-  const isPremium = hasPremium(user);
+  const premium = isPremium(user);
 
   // "View Analytics" on the results page comes to #trend, which exists only once the list has loaded.
   useEffect(() => {
@@ -50,16 +52,7 @@ export function ReportsPage() {
       </div>
 
       {assessments.isError ? (
-        <Card>
-          <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-            <p className="text-sm text-destructive">
-              Your assessments could not be loaded: {assessments.error.message}
-            </p>
-            <Button size="sm" onClick={() => void assessments.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <QueryErrorCard what="Your assessments" query={assessments} />
       ) : completed.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3 p-5 sm:p-6">
@@ -139,7 +132,7 @@ export function ReportsPage() {
                       <SummaryDownloadButton assessmentId={assessment.id} size="sm" variant="outline" />
                       <FullReportButton
                         assessmentId={assessment.id}
-                        isLocked={!isPremium}
+                        isLocked={!premium}
                         size="sm"
                         variant="outline"
                       />
@@ -155,7 +148,7 @@ export function ReportsPage() {
       <TipsOverlay
         context="reports"
         userLevel={completed.length === 0 ? 'beginner' : 'intermediate'}
-        audience={isPremium ? 'premium' : 'free'}
+        audience={premium ? 'premium' : 'free'}
       />
     </div>
   );

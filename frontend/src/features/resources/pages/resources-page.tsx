@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, LibraryBig } from 'lucide-react';
 import { RESOURCE_CATEGORIES, type TResource, type TResourceCategory } from '@readiness/contracts/resources';
+import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { hasPremium } from '../../assessment/api.ts';
+import { isPremium } from '@readiness/contracts/premium';
 import { useCurrentUser } from '../../auth/api.ts';
 import { isPremiumRequiredError, useResourceLibrary } from '../api.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
@@ -35,7 +36,7 @@ function useScrollToGuide(hash: string, isReady: boolean) {
 export function ResourcesPage() {
   useDocumentTitle('Resource Library');
   const { data: user } = useCurrentUser();
-  const isFree = user !== undefined && !hasPremium(user);
+  const isFree = user !== undefined && !isPremium(user);
   const library = useResourceLibrary(user !== undefined && !isFree);
   const { hash } = useLocation();
   useScrollToGuide(hash, library.isSuccess);
@@ -78,16 +79,7 @@ export function ResourcesPage() {
         isPremiumRequiredError(library.error) ? (
           <PremiumRequired />
         ) : (
-          <Card>
-            <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-              <p className="text-sm text-destructive">
-                The resource library could not be loaded: {library.error.message}
-              </p>
-              <Button size="sm" onClick={() => void library.refetch()}>
-                Try again
-              </Button>
-            </CardContent>
-          </Card>
+          <QueryErrorCard what="The resource library" query={library} />
         )
       ) : groups.length === 0 ? (
         <Card>

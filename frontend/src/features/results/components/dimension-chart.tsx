@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TBenchmarkSource, TDimensionResult } from '@readiness/contracts/assessment';
 import { cn } from '../../../lib/utils.ts';
-import { describeChange, describeStanding, formatChange, formatScore } from '../format.ts';
+import { describeChange, describeStanding, formatChange, formatScore } from '../../../lib/format.ts';
 
 /** What the average is of: the cohort each dimension was compared with (it may differ from one to the next). */
 const AVERAGE_LABELS: Record<TBenchmarkSource, string> = {

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { KIND_LABELS } from '../../assessment/api.ts';
-import { formatDate } from '../format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { DimensionChart } from './dimension-chart.tsx';
 import { FullReportButton, SummaryDownloadButton } from './download-buttons.tsx';
 import { KnowledgeGaps } from './knowledge-gaps.tsx';

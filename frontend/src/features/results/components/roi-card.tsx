@@ -1,7 +1,7 @@
 import type { TRoi } from '@readiness/contracts/assessment';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { LockedSection } from './locked-section.tsx';
 
 /** The ROI estimate: a range and a payback period, with every assumption it rests on. */

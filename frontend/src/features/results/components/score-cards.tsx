@@ -16,7 +16,7 @@ import {
   formatChange,
   formatDate,
   formatScore,
-} from '../format.ts';
+} from '../../../lib/format.ts';
 
 /** The overall score, its maturity level on the five-level scale, and the change since the previous one. */
 export function OverallScoreCard({ results }: { results: TAssessmentResults }) {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -51,17 +52,12 @@ export function EmailCard({ email }: { email: string }) {
                 />
               )}
             </Field>
-            <Field label="Password" hint="Your current password.">
-              {(c) => (
-                <Input
-                  {...c}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
+            <PasswordField
+              label="Password"
+              hint="Your current password."
+              value={password}
+              onChange={setPassword}
+            />
           </div>
           {error ? (
             <Alert variant="destructive" role="alert">

@@ -4,12 +4,10 @@ import { Download } from 'lucide-react';
 import { ZUpdateProfileRequest } from '@readiness/contracts/auth-account';
 import type { TUser } from '@readiness/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth';
+import { FormError, PasswordField } from '../../../components/password-field.tsx';
 import { ProfileFields, profileValuesOf, type ProfileValues } from '../../../components/profile-fields.tsx';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -120,49 +118,18 @@ function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Current password">
-            {(c) => (
-              <Input
-                {...c}
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </Field>
+          <PasswordField label="Current password" value={currentPassword} onChange={setCurrent} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field
+            <PasswordField
               label="New password"
               hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  onChange={(e) => setNew(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Confirm new password">
-              {(c) => (
-                <Input
-                  {...c}
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              )}
-            </Field>
+              value={newPassword}
+              onChange={setNew}
+              isNew
+            />
+            <PasswordField label="Confirm new password" value={confirm} onChange={setConfirm} isNew />
           </div>
-          {error ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormError error={error} />
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing...' : 'Change password'}
@@ -228,22 +195,8 @@ function DeleteAccountCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="Password">
-            {(c) => (
-              <Input
-                {...c}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-          {error ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
+          <PasswordField label="Password" value={password} onChange={setPassword} />
+          <FormError error={error} />
           <div>
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete my account'}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Card, CardContent } from './ui/card.tsx';
+import { cn } from '../lib/utils.ts';
 
 /** A figure with its title, icon and a line under it; `tone` colours the figure (the quick view's rules). */
 export function SummaryCard({

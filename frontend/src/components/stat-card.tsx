@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Card, CardContent } from './ui/card.tsx';
 
 export function StatCard({
   title,

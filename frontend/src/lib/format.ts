@@ -1,4 +1,4 @@
-// Scores and dates are written the same way on every screen and in the PDF (libs/contracts/src/format.ts).
+// Scores, changes, money and dates are written the same way on every screen and in the PDF (libs/contracts/src/format.ts).
 import { formatScore } from '@readiness/contracts/format';
 
 export { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';

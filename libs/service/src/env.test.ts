@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
+import { serviceUrlShape, ZServiceEnv } from './env.ts';
+
+const root = new URL('../../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const SERVICE_ENV_FILES = readdirSync(new URL('services/', root)).map(
+  (name) => `services/${name}/src/env.ts`,
+);
+
+/** Where a variable of the shared schema is declared again (`NAME: z…`) in an env file. */
+const redeclared = (text: string) =>
+  Object.keys(ZServiceEnv.shape).filter((name) => new RegExp(`^\\s*${name}\\s*:`, 'm').test(text));
+
+describe('the shared environment', () => {
+  it('is declared once: no service re-declares a shared variable (INTERNAL_API_TOKEN, APP_ORIGIN…)', () => {
+    expect(SERVICE_ENV_FILES.length).toBeGreaterThanOrEqual(7);
+    for (const file of SERVICE_ENV_FILES) {
+      const text = read(file);
+      expect(text, file).toMatch(/serviceEnvSchema\('[a-z-]+'\)/);
+      expect(redeclared(text), file).toEqual([]);
+    }
+  });
+
+  it('the gateway overrides only what differs for it (its list of origins, its exporter setting)', () => {
+    expect(redeclared(read('gateway/src/env.ts')).sort()).toEqual([
+      'APP_ORIGIN',
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+    ]);
+  });
+
+  it('holds a short internal secret to be a mistake, and leaves it unset in development', () => {
+    expect(ZServiceEnv.safeParse({ INTERNAL_API_TOKEN: 'short' }).success).toBe(false);
+    expect(ZServiceEnv.parse({}).INTERNAL_API_TOKEN).toBeUndefined();
+    expect(ZServiceEnv.parse({}).APP_ORIGIN).toBe('http://localhost:8080');
+  });
+
+  it("gives every other service's URL, on its catalogue port", () => {
+    const shape = serviceUrlShape('auth');
+    const others = SERVICES.filter((entry) => entry.name !== 'auth');
+    expect(Object.keys(shape).sort()).toEqual(others.map((entry) => serviceUrlVariable(entry.name)).sort());
+    for (const entry of others)
+      expect(shape[serviceUrlVariable(entry.name)]?.parse(undefined)).toBe(`http://127.0.0.1:${entry.port}`);
+  });
+});
