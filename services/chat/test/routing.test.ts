@@ -86,6 +86,11 @@ describe('spelling', () => {
     expect(correctSpelling('pdfs')).toBe('pdfs');
   });
 
+  it('never reads an unknown name as a known word to answer a yes/no question ("gmail" is not "email")', () => {
+    expect(topicsOf('can i connect it to gmail')).toEqual([]);
+    expect(topicsOf('does the white label bot work with gmail')).toEqual([]);
+  });
+
   it('answers a misspelt question on its topic', () => {
     expect(topicsOf('how do i chnage my pasword')).toEqual(['change-password']);
   });

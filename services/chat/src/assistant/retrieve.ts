@@ -264,7 +264,7 @@ export const isYesNoQuestion = (question: string): boolean =>
 export function unstatedTerms(question: string, entryId: string): string[] {
   if (!isYesNoQuestion(question)) return [];
   const words = vocabulary.get(entryId) ?? new Set<string>();
-  return termsOf(question).filter(
+  return termsOf(question, normaliseTerm).filter(
     (term) => !GENERIC.has(term) && ![...words].some((word) => close(term, word)),
   );
 }
