@@ -159,6 +159,14 @@ describe('the offline generator’s choice of template', () => {
       /\bChurnModel\b/,
     ],
     [
+      'product review naive bayes classifier',
+      'typescript',
+      'nlp',
+      'export class ProductReviewClassifier {',
+      /\bNaiveBayes\b/,
+    ],
+    ['churn risk perceptron', 'c++', 'machine-learning', 'class ChurnRiskPerceptron {', /\bclass Perceptron\b/],
+    [
       'warehouse demand forecast with a linear trend',
       'c++',
       'machine-learning',

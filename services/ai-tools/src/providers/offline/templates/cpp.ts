@@ -10,6 +10,7 @@ export const CPP_TEMPLATES: CodeTemplate[] = [
     category: 'machine-learning',
     tags: ['perceptron', 'classification', 'online-learning'],
     keywords: ['classif', 'model', 'train', 'predict', 'neural', 'perceptron', 'learning'],
+    rename: { Perceptron: '{Subject}Perceptron' },
     code: String.raw`#include <iostream>
 #include <random>
 #include <vector>

@@ -66,6 +66,7 @@ console.log('next month forecast', model.predict(7).toFixed(1), evaluate(model, 
     category: 'nlp',
     tags: ['naive-bayes', 'classification', 'tokenization'],
     keywords: ['text', 'classif', 'ticket', 'intent', 'nlp', 'spam', 'categor', 'language'],
+    rename: { NaiveBayes: '{Subject}Classifier' },
     code: String.raw`export interface LabelledText {
   text: string;
   label: string;
