@@ -99,6 +99,10 @@ export function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+const corrected = new Map<string, string>();
+/** At most this many corrections are remembered (the words people mistype repeat; the rest is looked up again). */
+const CORRECTIONS_KEPT = 2_000;
+
 /**
  * A misspelt word read as the knowledge's word one edit away ("dimensons", "managment", "pasword"): only for words
  * of five letters or more the knowledge does not use, and only when one known word is that close (the most used
@@ -107,6 +111,14 @@ export function oneEditApart(a: string, b: string): boolean {
  */
 export function correctSpelling(term: string): string {
   if (term.length < 5 || KNOWN_WORDS.has(term)) return term;
+  const known = corrected.get(term);
+  if (known !== undefined) return known;
+  const found = closestKnownWord(term);
+  if (corrected.size < CORRECTIONS_KEPT) corrected.set(term, found);
+  return found;
+}
+
+function closestKnownWord(term: string): string {
   let best: string | null = null;
   let uses = 0;
   for (const [word, count] of KNOWN_WORDS)
