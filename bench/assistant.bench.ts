@@ -6,6 +6,7 @@ import { retrieve } from '../services/chat/src/assistant/retrieve.ts';
 import { evaluate, formatEvalReport, type EvalReport } from '../services/chat/eval/evaluate.ts';
 import {
   HELD_OUT_2_QUESTIONS,
+  HELD_OUT_3_QUESTIONS,
   HELD_OUT_QUESTIONS,
   SUPPORT_QUESTIONS,
 } from '../services/chat/eval/support-questions.ts';
@@ -13,7 +14,9 @@ import {
 export interface AssistantBenchResult {
   /** The development part: the questions the knowledge and the retrieval are tuned on. */
   set: EvalReport;
-  /** The held-out part, written before the latest tuning and never tuned on. */
+  /** The previous held-out part (the second), now part of the development set: shown alone for comparison. */
+  previousHeldOut: EvalReport;
+  /** The held-out part (the third), written before the latest tuning and never tuned on. */
   heldOut: EvalReport;
   /** Microseconds per answer, and per bare search of the same questions (the baseline). */
   answerMicros: number;
@@ -31,8 +34,9 @@ export function benchAssistant(): AssistantBenchResult {
   const questions = SUPPORT_QUESTIONS.map((question) => question.q);
   const now = new Date();
   return {
-    set: evaluate([...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS]),
-    heldOut: evaluate(HELD_OUT_2_QUESTIONS),
+    set: evaluate([...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_2_QUESTIONS]),
+    previousHeldOut: evaluate(HELD_OUT_2_QUESTIONS),
+    heldOut: evaluate(HELD_OUT_3_QUESTIONS),
     answerMicros: perCall(questions, (question) => answerOffline({ question, user: null, page: null, now })),
     searchMicros: perCall(questions, (question) => retrieve(question, 3)),
   };
@@ -41,7 +45,14 @@ export function benchAssistant(): AssistantBenchResult {
 export function formatAssistantBench(result: AssistantBenchResult): string {
   return [
     formatEvalReport(result.set).replace('support questions', 'development questions (tuned on)'),
-    formatEvalReport(result.heldOut).replace('support questions', 'held-out questions (never tuned on)'),
+    formatEvalReport(result.previousHeldOut).replace(
+      'support questions',
+      'questions of the second held-out part (tuned on from this round, part of the development set)',
+    ),
+    formatEvalReport(result.heldOut).replace(
+      'support questions',
+      'held-out questions (third part, never tuned on)',
+    ),
     `  time per answer: ${result.answerMicros.toFixed(0)} µs, ${(result.answerMicros / result.searchMicros).toFixed(1)}× the bare search (${result.searchMicros.toFixed(0)} µs) in the same run`,
   ].join('\n');
 }

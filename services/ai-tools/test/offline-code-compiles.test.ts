@@ -88,8 +88,8 @@ async function compileEach(sources: Source[], paths: string[], compile: (path: s
 }
 
 describe('the offline code library', () => {
-  it('has at least 25 vetted templates, one or more for every language and category', () => {
-    expect(CODE_TEMPLATES.length).toBeGreaterThanOrEqual(25);
+  it('has at least 50 vetted templates, one or more for every language and category', () => {
+    expect(CODE_TEMPLATES.length).toBeGreaterThanOrEqual(50);
     for (const language of CODE_LANGUAGES)
       for (const category of CODE_CATEGORIES)
         expect(

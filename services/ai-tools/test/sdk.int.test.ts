@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStub, stubAnswer, type OpenAiStub } from '@readiness/ai/testing';
 import { eventually, readEvents } from '@readiness/testing';
+import { CODE_TEMPLATES } from '../src/providers/offline/templates/index.ts';
 import { call, startAiTools, type RunningAiTools } from './harness.ts';
 
 let stub: OpenAiStub;
@@ -86,6 +87,37 @@ describe('the SDK path', () => {
       completionTokens: 7,
       tokensEstimated: false,
     });
+  });
+
+  it('charges nothing when the model answers with a free template word for word', async () => {
+    const template = CODE_TEMPLATES.find((entry) => entry.id === 'python-csv-cleaning')!;
+    stub.setHandler(() =>
+      stubAnswer.text(
+        JSON.stringify({
+          code: `# Here is the code\n\n${template.code.replace(/\n/g, '  \n')}`,
+          explanation: 'Cleans a CSV.',
+        }),
+      ),
+    );
+    const user = await app.user();
+    const usage = async () =>
+      (await call(app.url, 'GET', '/api/ai-tools/usage-stats', undefined, user.headers)).data.promptsUsed;
+    const { status, data } = await generate(user.headers);
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ charged: false, provider: 'openai' });
+    expect(await usage()).toBe(0);
+
+    // The same template with one line changed was written for the request: it costs a prompt.
+    stub.setHandler(() =>
+      stubAnswer.text(
+        JSON.stringify({
+          code: template.code.replace('import', 'import os\nimport'),
+          explanation: 'Changed.',
+        }),
+      ),
+    );
+    expect((await generate(user.headers)).data).toMatchObject({ charged: true });
+    expect(await usage()).toBe(1);
   });
 
   it('estimates the tokens, and says so, when the server reports no usage', async () => {

@@ -126,4 +126,16 @@ describe('with an OpenAI-compatible provider', () => {
     expect(answered.data.response).toContain('Talk to a person');
     expect(answered.data.offerHandoff).toBe(true);
   });
+
+  it('gives no price the knowledge does not state, and does not ask the model for one', async () => {
+    stub.setHandler(() => stubAnswer.text('The enterprise licence is $999 a year.'));
+    const session = await newSession(chat);
+    const before = stub.requests.length;
+    const answered = await ask(chat, session, 'how much does an enterprise licence cost');
+    expect(answered.status).toBe(200);
+    expect(stub.requests.length).toBe(before);
+    expect(answered.data.response).not.toContain('$999');
+    expect(answered.data.response).toContain('Talk to a person');
+    expect(answered.data.offerHandoff).toBe(true);
+  });
 });

@@ -9,7 +9,7 @@ import {
   type TPlanAssessment,
   type TStrategyPlanContent,
 } from '@readiness/contracts/ai-tools';
-import { generateCodeOffline } from './offline/generate-code.ts';
+import { generateCodeOffline, isFreeTemplateCode } from './offline/generate-code.ts';
 import {
   optimizePromptOffline,
   placeholdersOf,
@@ -24,7 +24,10 @@ export interface ToolAnswer<T> {
   provider: 'openai' | 'offline';
   model: string | null;
   usage: AiUsage;
-  /** The answer costs no prompt (the offline generator's free templates, or no close template). */
+  /**
+   * The answer costs no prompt (the offline generator's free templates, or no close template, or a model's answer
+   * identical to a free template).
+   */
   free?: boolean;
 }
 
@@ -131,7 +134,14 @@ export function openAiProvider(client: AiClient): ToolProvider {
             code: codeOf(answer.text),
             explanation: 'The model answered without the requested structure; its answer is shown as code.',
           };
-      return { output, provider: 'openai', model: answer.model, usage: answer.usage };
+      // A model that answers with a free template's code word for word charges nothing, like the library.
+      return {
+        output,
+        provider: 'openai',
+        model: answer.model,
+        usage: answer.usage,
+        ...(isFreeTemplateCode(output.code) ? { free: true } : {}),
+      };
     },
 
     async optimizePrompt(input, signal) {

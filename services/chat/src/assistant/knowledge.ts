@@ -176,7 +176,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'dimensions',
-    title: 'The dimensions',
+    title: 'The dimensions (the areas assessed)',
     questions: [
       'What are the dimensions?',
       'Which dimensions does the assessment cover?',
@@ -306,7 +306,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What do I get if I upgrade?',
       'What is included in Premium compared with the free plan?',
     ],
-    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew pay purchase buy features included`,
+    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew features included`,
     answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
     counted: (counts) =>
       `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${counts.full}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
@@ -661,7 +661,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What should I work on first?',
       'What are my weak areas?',
     ],
-    keywords: 'weakest weak lowest improve improvement priority focus first gaps',
+    keywords: 'weakest weak worst lowest improve improvement priority focus first gaps',
     answer: '',
     links: [RESULTS, RESOURCES_PAGE],
     personal: 'weakest',
@@ -692,7 +692,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'I paid but I still see the Upgrade button',
       'Where is my order?',
     ],
-    keywords: 'my payment purchase purchases bought charged order went through paid still not working',
+    keywords:
+      'my payment purchase purchases bought charged order went through paid still not working refund refunded',
     answer: '',
     links: [BILLING],
     personal: 'purchases',
@@ -746,7 +747,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Contact support',
       'Can I talk to an agent?',
     ],
-    keywords: 'human person agent support staff contact speak talk representative help desk priority support',
+    keywords:
+      'human person agent support staff contact speak talk representative help desk priority support someone somebody team',
     answer: '',
     links: [],
     personal: 'handoff',

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { KNOWLEDGE, type KnowledgeEntry } from './knowledge.ts';
+import { route } from './route.ts';
 
 /**
  * Retrieval over the product knowledge with MiniSearch (BM25 ranking over fields with boosts, fuzzy and prefix
@@ -16,7 +17,7 @@ const STOP_WORDS = new Set(
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
     'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im quick question ' +
-    'exactly actually am ya yes no not dont doesnt isnt now right currently'
+    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time'
   ).split(' '),
 );
 
@@ -30,6 +31,7 @@ const SHORT_FORMS: Record<string, string> = {
   whats: 'what',
   info: 'information',
   sub: 'subscription',
+  qs: 'questions',
   assesment: 'assessment',
   assesement: 'assessment',
   asessment: 'assessment',
@@ -48,6 +50,8 @@ const clean = (text: string): string =>
     .replace(/\bsign[\s-]?out\b/gi, 'logout')
     .replace(/\bsign[\s-]?up\b/gi, 'register')
     .replace(/\b(am i|i am|i'm|im)\b/gi, 'my')
+    .replace(/\bhow much time\b/gi, 'how long')
+    .replace(/\bone[\s-]?off\b/gi, 'one-time')
     .replace(/\bwhat (do|will|would|does) (i|we|you|one) get\b/gi, 'what is included');
 
 const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -72,6 +76,65 @@ interface IndexedEntry {
   answer: string;
 }
 
+const termsOfEntry = (entry: KnowledgeEntry): string[] =>
+  tokenize([entry.title, ...entry.questions, entry.keywords, entry.answer].join(' '))
+    .map(normaliseTerm)
+    .filter((term): term is string => term !== null);
+
+/** Every word the knowledge uses (after normalising), with how many entries use it. */
+const KNOWN_WORDS = new Map<string, number>();
+for (const entry of KNOWLEDGE)
+  for (const term of new Set(termsOfEntry(entry))) KNOWN_WORDS.set(term, (KNOWN_WORDS.get(term) ?? 0) + 1);
+
+/** Whether two words are one edit apart (a letter added, dropped, changed, or two neighbours swapped). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const corrected = new Map<string, string>();
+/** At most this many corrections are remembered (the words people mistype repeat; the rest is looked up again). */
+const CORRECTIONS_KEPT = 2_000;
+
+/**
+ * A misspelt word read as the knowledge's word one edit away ("dimensons", "managment", "pasword"): only for words
+ * of five letters or more the knowledge does not use, and only when one known word is that close (the most used
+ * one when several are), so a word the knowledge does not know stays unknown (and can still make a question
+ * unanswerable).
+ */
+export function correctSpelling(term: string): string {
+  if (term.length < 5 || KNOWN_WORDS.has(term)) return term;
+  const known = corrected.get(term);
+  if (known !== undefined) return known;
+  const found = closestKnownWord(term);
+  if (corrected.size < CORRECTIONS_KEPT) corrected.set(term, found);
+  return found;
+}
+
+function closestKnownWord(term: string): string {
+  let best: string | null = null;
+  let uses = 0;
+  for (const [word, count] of KNOWN_WORDS)
+    if (word.length >= 5 && oneEditApart(term, word) && count > uses) {
+      best = word;
+      uses = count;
+    }
+  return best ?? term;
+}
+
+/** A question's word as the search reads it: normalised, then its spelling corrected. */
+const searchTerm = (term: string): string | null => {
+  const word = normaliseTerm(term);
+  return word === null ? null : correctSpelling(word);
+};
+
 const index = new MiniSearch<IndexedEntry>({
   fields: ['title', 'questions', 'keywords', 'answer'],
   storeFields: [],
@@ -79,7 +142,7 @@ const index = new MiniSearch<IndexedEntry>({
   processTerm: normaliseTerm,
   searchOptions: {
     tokenize,
-    processTerm: normaliseTerm,
+    processTerm: searchTerm,
     boost: { questions: 3, title: 2, keywords: 2, answer: 0.5 },
     fuzzy: (term) => (term.length > 5 ? 0.2 : false),
     prefix: (term) => term.length >= 4,
@@ -97,9 +160,9 @@ index.addAll(
 );
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
-function termsOf(text: string): string[] {
+function termsOf(text: string, read: (term: string) => string | null = searchTerm): string[] {
   const terms = tokenize(text)
-    .map(normaliseTerm)
+    .map(read)
     .filter((term): term is string => term !== null);
   return [...new Set(terms)];
 }
@@ -112,7 +175,7 @@ function termsOf(text: string): string[] {
 const vocabulary = new Map(
   KNOWLEDGE.map((entry) => [
     entry.id,
-    new Set(termsOf([entry.title, ...entry.questions, entry.keywords].join(' '))),
+    new Set(termsOf([entry.title, ...entry.questions, entry.keywords].join(' '), normaliseTerm)),
   ]),
 );
 
@@ -128,9 +191,42 @@ export interface Retrieved {
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
 
+/**
+ * The thing a "what X / which X" question asks about is the word right after "what" or "which" ("what dimensions
+ * do you score" asks about dimensions, not scoring): it counts more for the entries whose title names it.
+ */
+const ASKED_THING = /\b(?:what|which)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][a-z'’-]*)/i;
+const THING_BOOST = 2;
+/** The words of each entry's title: an entry whose title names the thing asked about is about it. */
+const TITLE_WORDS = new Map(
+  KNOWLEDGE.map((entry) => [
+    entry.id,
+    new Set(
+      tokenize(entry.title)
+        .map(normaliseTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ]),
+);
+
+export function askedThing(question: string): string | null {
+  const word = ASKED_THING.exec(clean(question))?.[1];
+  return word ? searchTerm(word) : null;
+}
+
+function search(question: string): SearchResult[] {
+  const thing = askedThing(question);
+  return thing
+    ? index.search(question, {
+        boostDocument: (id: string, term: string) =>
+          term === thing && TITLE_WORDS.get(id)?.has(term) ? THING_BOOST : 1,
+      })
+    : index.search(question);
+}
+
 /** The entries matching a question, best first (at most `limit`), each with its score. */
 export function retrieve(question: string, limit = 3): Retrieved[] {
-  const results: SearchResult[] = index.search(question);
+  const results: SearchResult[] = route(question, search(question));
   return results
     .slice(0, limit)
     .map((result) => ({ entry: byId.get(String(result.id))!, score: result.score }));
@@ -146,7 +242,11 @@ const GENERIC = new Set(
     'integrate integration integrated connect connection compatible compatibility support supported sync plugin ' +
     'plug-in work use using able possible way there offer provide available allow option feature thing ' +
     'assistant chatbot bot tool platform product site app service system it one ai readiness whitelabel ' +
-    'white-label white label company business anything something stuff mine my own'
+    'white-label white label company business anything something stuff mine my own ' +
+    // who and when: no capability of their own ("has anyone replied", "a real person", "next quarter")
+    'anyone someone somebody anybody real actual live per next later soon today tomorrow week quarter already yet still ' +
+    // what a price question says around the thing priced
+    'much price pricing priced cost costs fee fees charge dollar dollars usd'
   )
     .split(' ')
     .map((word) => normaliseTerm(word) ?? word),
@@ -162,13 +262,21 @@ const close = (a: string, b: string): boolean => {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 };
 
-export const isYesNoQuestion = (question: string): boolean => YES_NO_QUESTION.test(question);
+/** A question about what something costs: a price the knowledge does not state is not said either. */
+const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|fee|fees)\b/i;
+
+/**
+ * A question whose answer would be a claim (yes or no about a capability, an integration or a policy, or a price):
+ * answered only when the entry states everything it asks about.
+ */
+export const isYesNoQuestion = (question: string): boolean =>
+  YES_NO_QUESTION.test(question) || PRICE_QUESTION.test(clean(question));
 
 /** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
 export function unstatedTerms(question: string, entryId: string): string[] {
-  if (!YES_NO_QUESTION.test(question)) return [];
+  if (!isYesNoQuestion(question)) return [];
   const words = vocabulary.get(entryId) ?? new Set<string>();
-  return termsOf(question).filter(
+  return termsOf(question, normaliseTerm).filter(
     (term) => !GENERIC.has(term) && ![...words].some((word) => close(term, word)),
   );
 }
@@ -190,7 +298,7 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
 export function bestAnswers(question: string): Retrieved[] {
   const terms = termsOf(question);
   if (terms.length === 0) return [];
-  const [best, second] = index.search(question);
+  const [best, second] = route(question, search(question));
   if (!best || !clears(question, terms, best)) return [];
   const found = [{ entry: byId.get(String(best.id))!, score: best.score }];
   if (second && second.score >= best.score * TIE_SHARE && clears(question, terms, second))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_CATEGORIES, CODE_LANGUAGES } from '@readiness/contracts/ai-tools';
 import { CODE_TEMPLATES } from './templates/index.ts';
-import { generateCodeOffline, pickTemplate, subjectOf } from './generate-code.ts';
+import { generateCodeOffline, isFreeTemplateCode, pickTemplate, subjectOf } from './generate-code.ts';
 
 // The offline generator picks from the library by the description, and says so when nothing is close.
 describe('the offline generator’s choice of template', () => {
@@ -37,6 +37,34 @@ describe('the offline generator’s choice of template', () => {
       'javascript-csv-group-by',
     ],
     ['verify webhook signatures', 'javascript', 'api-integration', 'javascript-webhook-verifier'],
+    ['predict churn', 'typescript', 'machine-learning', 'typescript-churn-logistic'],
+    ['predict churn', 'java', 'machine-learning', 'java-churn-logistic'],
+    ['forecast next quarter sales', 'typescript', 'machine-learning', 'typescript-linear-regression'],
+    ['forecast monthly sales', 'c++', 'machine-learning', 'cpp-linear-trend'],
+    [
+      'pull the email and invoice number out of support messages',
+      'typescript',
+      'nlp',
+      'typescript-entity-extraction',
+    ],
+    ['classify support tickets by intent', 'typescript', 'nlp', 'typescript-text-classifier'],
+    ['sentiment of our customer reviews', 'java', 'nlp', 'java-sentiment-lexicon'],
+    ['find duplicate support tickets', 'c++', 'nlp', 'cpp-text-similarity'],
+    ['make thumbnails of product photos', 'typescript', 'computer-vision', 'typescript-image-resize'],
+    ['detect edges in an image', 'java', 'computer-vision', 'java-sobel-edges'],
+    ['count the objects in a scanned image', 'c++', 'computer-vision', 'cpp-connected-components'],
+    ['blur an image', 'c++', 'computer-vision', 'cpp-gaussian-blur'],
+    [
+      'daily order totals with a moving average',
+      'typescript',
+      'data-processing',
+      'typescript-daily-timeseries',
+    ],
+    ['clean a csv of customers and remove duplicates', 'java', 'data-processing', 'java-csv-cleaning'],
+    ['total sales by region from a csv', 'c++', 'data-processing', 'cpp-group-by-totals'],
+    ['verify webhook signatures', 'java', 'api-integration', 'java-webhook-verifier'],
+    ['exchange-rate API client with retries', 'java', 'api-integration', 'java-http-client'],
+    ['build a REST request with a query string', 'c++', 'api-integration', 'cpp-request-builder'],
   ] as const)('"%s" in %s / %s → %s', (description, language, category, expected) => {
     expect(pickTemplate(description, language, category)?.template.id).toBe(expected);
   });
@@ -44,7 +72,7 @@ describe('the offline generator’s choice of template', () => {
   it.each([
     ['write a poem about the sea', 'python', 'nlp'],
     ['build a todo app with react', 'javascript', 'api-integration'],
-    ['predict churn', 'java', 'machine-learning'],
+    ['schedule meetings in a shared calendar', 'java', 'data-processing'],
     ['x', 'c++', 'data-processing'],
   ] as const)('"%s" in %s / %s: no close template, no code, no prompt', (description, language, category) => {
     const answer = generateCodeOffline({ description, language, category });
@@ -55,15 +83,13 @@ describe('the offline generator’s choice of template', () => {
     expect(answer.charged).toBe(false);
   });
 
-  it('holds several templates for each category of Python and JavaScript, and one at least everywhere', () => {
+  it('holds several templates for each language and category', () => {
     for (const language of CODE_LANGUAGES)
       for (const category of CODE_CATEGORIES) {
         const count = CODE_TEMPLATES.filter(
           (template) => template.language === language && template.category === category,
         ).length;
-        expect(count, `${language} / ${category}`).toBeGreaterThanOrEqual(
-          language === 'python' || language === 'javascript' ? 2 : 1,
-        );
+        expect(count, `${language} / ${category}`).toBeGreaterThanOrEqual(2);
       }
   });
 
@@ -109,6 +135,54 @@ describe('the offline generator’s choice of template', () => {
     },
   );
 
+  it.each([
+    [
+      'shopify webhook signature verification',
+      'java',
+      'api-integration',
+      'final class ShopifyWebhookVerifier {',
+      /\bWebhookVerifier\b/,
+    ],
+    ['stripe REST request builder', 'c++', 'api-integration', 'class StripeRequest {', /\bRequestBuilder\b/],
+    [
+      'predict churn for telecom subscribers',
+      'java',
+      'machine-learning',
+      'final class TelecomSubscribersChurnModel {',
+      /\bChurnModel\b/,
+    ],
+    [
+      'predict churn for telecom subscribers',
+      'typescript',
+      'machine-learning',
+      'export class TelecomSubscribersChurnModel {',
+      /\bChurnModel\b/,
+    ],
+    [
+      'product review naive bayes classifier',
+      'typescript',
+      'nlp',
+      'export class ProductReviewClassifier {',
+      /\bNaiveBayes\b/,
+    ],
+    ['churn risk perceptron', 'c++', 'machine-learning', 'class ChurnRiskPerceptron {', /\bclass Perceptron\b/],
+    [
+      'warehouse demand forecast with a linear trend',
+      'c++',
+      'machine-learning',
+      'struct WarehouseTrendModel {',
+      /\bTrendModel\b/,
+    ],
+  ] as const)(
+    'adapts the names beyond the API clients: "%s" in %s',
+    (description, language, category, declared, old) => {
+      const answer = generateCodeOffline({ description, language, category });
+      expect(answer.code).toContain(declared);
+      expect(answer.code).not.toMatch(old);
+      expect(answer.charged).toBe(false);
+    },
+  );
+
   it('keeps the names when the description names no subject, and never renames into a clash', () => {
     const template = CODE_TEMPLATES.find((entry) => entry.id === 'python-api-client')!;
     const plain = generateCodeOffline({
@@ -129,5 +203,18 @@ describe('the offline generator’s choice of template', () => {
       category: 'api-integration',
     });
     expect(same.code.endsWith(template.code)).toBe(true);
+  });
+
+  it('knows an answer identical to a free template, whatever its leading comments and blank lines', () => {
+    for (const template of CODE_TEMPLATES) expect(isFreeTemplateCode(template.code), template.id).toBe(true);
+    const offline = generateCodeOffline({
+      description: 'verify webhook signatures',
+      language: 'javascript',
+      category: 'api-integration',
+    });
+    expect(isFreeTemplateCode(offline.code)).toBe(true);
+    const template = CODE_TEMPLATES[0]!;
+    expect(isFreeTemplateCode(`${template.code}\nprint("one more line")\n`)).toBe(false);
+    expect(isFreeTemplateCode('x = 1\n')).toBe(false);
   });
 });

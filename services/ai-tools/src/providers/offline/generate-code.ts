@@ -285,3 +285,28 @@ export function generateCodeOffline(input: {
     charged: false,
   };
 }
+
+/**
+ * Code as compared with the library: lines without their trailing spaces, without blank lines, and without the
+ * comment lines that lead it (a header such as the offline answer's, or a model's "Here is…" comment).
+ */
+function comparable(code: string): string {
+  const lines = code
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  let first = 0;
+  while (first < lines.length && /^\s*(#|\/\/)/.test(lines[first]!)) first += 1;
+  return lines.slice(first).join('\n');
+}
+
+const FREE_CODE = new Set(CODE_TEMPLATES.map((template) => comparable(template.code)));
+
+/**
+ * Whether a code answer is one of the free Code Templates (whatever its leading comments, blank lines and
+ * trailing spaces): such an answer never spends a prompt, whoever wrote it.
+ */
+export function isFreeTemplateCode(code: string): boolean {
+  return FREE_CODE.has(comparable(code));
+}

@@ -48,6 +48,13 @@ describe('the offline optimizer fits the task', () => {
     ['Create a 90-day roadmap to roll out copilots to the sales team', 'planning'],
     ['Write a LinkedIn post announcing our new AI assessment', 'marketing-copy'],
     ['Tell me something interesting', 'general'],
+    // What the first words ask to produce decides over the topic words after them.
+    ['Summarise the customer complaints from last week', 'summary'],
+    ['Write a blog post about our new API', 'marketing-copy'],
+    ['Please analyse the customer churn data and explain the drivers', 'analysis'],
+    ['Draft a LinkedIn post for our customers about the product launch', 'marketing-copy'],
+    ['Can you create a project plan to migrate our data warehouse', 'planning'],
+    ['Write a SQL query that lists customers who churned', 'code'],
   ] as const)('"%s" is %s', (prompt, task) => {
     expect(detectTask(prompt)).toBe(task);
   });

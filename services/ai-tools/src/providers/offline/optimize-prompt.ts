@@ -149,8 +149,49 @@ const TASKS: Array<[Exclude<PromptTask, 'general'>, TaskFit]> = [
   ],
 ];
 
-/** The task a prompt asks for (its words), or general. */
+/**
+ * What the request's first words ask to produce, which decides over the topic words that follow ("Summarise the
+ * customer complaints" is a summary, not an email; "Write a blog post about our API" is copy, not code).
+ */
+const LEADS: Array<[Exclude<PromptTask, 'general'>, RegExp]> = [
+  ['summary', /^(summari[sz]e|recap|condense|tl;?dr|give me (the |a )?(key points|summary|recap|tl;?dr))\b/],
+  [
+    'analysis',
+    /^(analy[sz]e|compare|investigate|assess|evaluate|explain why|find (the )?(trends?|insights?|root cause|drivers?))\b/,
+  ],
+  [
+    'marketing-copy',
+    /^(write|draft|create|make|compose|generate)\b.{0,30}\b(linkedin|post|tweet|ad|ads|campaign|slogan|tagline|headline|landing page|newsletter|blog|copy|product description)\b/,
+  ],
+  [
+    'planning',
+    /^(plan|outline|(write|draft|create|make|build|prepare|develop|design)\b.{0,30}\b(plan|roadmap|strategy|timeline|okrs?|milestones))\b/,
+  ],
+  [
+    'customer-email',
+    /^(reply|respond|answer|write back|(write|draft|compose|send)\b.{0,20}\b(e-?mail|reply|response|letter))\b/,
+  ],
+  [
+    'code',
+    /^(write|create|build|implement|generate|fix|debug|refactor|optimi[sz]e)\b.{0,30}\b(code|function|script|program|query|sql|regex|class|endpoint|unit tests?|api client|bug)\b/,
+  ],
+];
+
+/** The request without its polite opening ("Please", "Can you", "I need you to"), lower-cased. */
+const requestOf = (prompt: string): string =>
+  prompt
+    .trim()
+    .toLowerCase()
+    .replace(
+      /^((hi|hello|hey)[,!.]?\s+)?((please|kindly|pls)\s+|(can|could|would) you( please)?\s+|i (need|want|would like) (you )?to\s+|help me\s+)*/,
+      '',
+    );
+
+/** The task a prompt asks for: what its first words ask to produce, else its words, else general. */
 export function detectTask(prompt: string): PromptTask {
+  const request = requestOf(prompt);
+  const led = LEADS.find(([, lead]) => lead.test(request))?.[0];
+  if (led) return led;
   return TASKS.find(([, fit]) => fit.detect.test(prompt))?.[0] ?? 'general';
 }
 

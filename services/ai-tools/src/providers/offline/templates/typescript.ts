@@ -66,6 +66,7 @@ console.log('next month forecast', model.predict(7).toFixed(1), evaluate(model, 
     category: 'nlp',
     tags: ['naive-bayes', 'classification', 'tokenization'],
     keywords: ['text', 'classif', 'ticket', 'intent', 'nlp', 'spam', 'categor', 'language'],
+    rename: { NaiveBayes: '{Subject}Classifier' },
     code: String.raw`export interface LabelledText {
   text: string;
   label: string;
@@ -344,6 +345,323 @@ rates
   .get<Rates>('/latest?from=EUR&to=USD,GBP')
   .then((latest) => console.log(latest.date, latest.rates))
   .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+`,
+  },
+  {
+    id: 'typescript-churn-logistic',
+    title: 'Churn prediction with logistic regression',
+    description:
+      "Trains a logistic regression on customer features (tenure, logins, tickets, spend) with standardisation and gradient descent, and predicts each customer's probability of churning.",
+    language: 'typescript',
+    category: 'machine-learning',
+    tags: ['classification', 'logistic-regression', 'gradient-descent'],
+    keywords: ['churn', 'classif', 'logistic', 'probability', 'retention', 'attrition'],
+    rename: { ChurnModel: '{Subject}ChurnModel' },
+    code: String.raw`export interface CustomerFeatures {
+  monthsActive: number;
+  logins30d: number;
+  supportTickets: number;
+  monthlySpend: number;
+}
+
+export interface Labelled {
+  features: CustomerFeatures;
+  churned: boolean;
+}
+
+const FEATURES: Array<keyof CustomerFeatures> = ['monthsActive', 'logins30d', 'supportTickets', 'monthlySpend'];
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Logistic regression trained by gradient descent on standardised features. */
+export class ChurnModel {
+  private weights = new Array<number>(FEATURES.length).fill(0);
+  private bias = 0;
+  private means = new Array<number>(FEATURES.length).fill(0);
+  private scales = new Array<number>(FEATURES.length).fill(1);
+
+  private vector(features: CustomerFeatures): number[] {
+    return FEATURES.map((name, i) => (features[name] - this.means[i]!) / this.scales[i]!);
+  }
+
+  fit(rows: readonly Labelled[], epochs = 500, learningRate = 0.1): this {
+    if (rows.length === 0) throw new Error('no training rows');
+    FEATURES.forEach((name, i) => {
+      const values = rows.map((row) => row.features[name]);
+      const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+      const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+      this.means[i] = mean;
+      this.scales[i] = Math.sqrt(variance) || 1;
+    });
+    const vectors = rows.map((row) => this.vector(row.features));
+    for (let epoch = 0; epoch < epochs; epoch += 1) {
+      const gradient = new Array<number>(FEATURES.length).fill(0);
+      let gradientBias = 0;
+      vectors.forEach((x, r) => {
+        const error = this.score(x) - (rows[r]!.churned ? 1 : 0);
+        x.forEach((value, i) => (gradient[i]! += error * value));
+        gradientBias += error;
+      });
+      this.weights = this.weights.map((w, i) => w - (learningRate * gradient[i]!) / rows.length);
+      this.bias -= (learningRate * gradientBias) / rows.length;
+    }
+    return this;
+  }
+
+  private score(x: number[]): number {
+    return sigmoid(x.reduce((sum, value, i) => sum + value * this.weights[i]!, this.bias));
+  }
+
+  /** The probability that the customer churns. */
+  predict(features: CustomerFeatures): number {
+    return this.score(this.vector(features));
+  }
+}
+
+export function accuracy(model: ChurnModel, rows: readonly Labelled[], threshold = 0.5): number {
+  const right = rows.filter((row) => model.predict(row.features) >= threshold === row.churned).length;
+  return right / rows.length;
+}
+
+const history: Labelled[] = [
+  { features: { monthsActive: 24, logins30d: 20, supportTickets: 0, monthlySpend: 90 }, churned: false },
+  { features: { monthsActive: 3, logins30d: 1, supportTickets: 4, monthlySpend: 20 }, churned: true },
+  { features: { monthsActive: 12, logins30d: 15, supportTickets: 1, monthlySpend: 60 }, churned: false },
+  { features: { monthsActive: 2, logins30d: 0, supportTickets: 2, monthlySpend: 15 }, churned: true },
+  { features: { monthsActive: 36, logins30d: 25, supportTickets: 1, monthlySpend: 120 }, churned: false },
+  { features: { monthsActive: 5, logins30d: 3, supportTickets: 5, monthlySpend: 30 }, churned: true },
+];
+const model = new ChurnModel().fit(history);
+console.log('training accuracy', accuracy(model, history));
+console.log('churn risk', model.predict({ monthsActive: 4, logins30d: 2, supportTickets: 3, monthlySpend: 25 }).toFixed(2));
+`,
+  },
+  {
+    id: 'typescript-entity-extraction',
+    title: 'Entity extraction from support messages',
+    description:
+      "Finds e-mail addresses, phone numbers, amounts, dates and order or invoice numbers in free text with regular expressions, and groups them by kind to fill a ticket's fields.",
+    language: 'typescript',
+    category: 'nlp',
+    tags: ['entity-extraction', 'regex', 'ner'],
+    keywords: [
+      'entity',
+      'entities',
+      'extract',
+      'extraction',
+      'email',
+      'phone',
+      'invoice',
+      'order',
+      'ner',
+      'parse',
+      'message',
+      'ticket',
+    ],
+    code: String.raw`export type EntityKind = 'email' | 'phone' | 'amount' | 'date' | 'order';
+
+export interface Entity {
+  kind: EntityKind;
+  text: string;
+  start: number;
+}
+
+const PATTERNS: Array<[EntityKind, RegExp]> = [
+  ['email', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
+  ['date', /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/g],
+  ['amount', /(?:[$€£]\s?\d[\d,]*(?:\.\d{2})?|\d[\d,]*(?:\.\d{2})?\s?(?:USD|EUR|GBP))/g],
+  ['phone', /\+?\d[\d\s().-]{7,}\d/g],
+  ['order', /\b(?:order|invoice)\s?#?\s?([A-Z0-9-]{4,})\b/gi],
+];
+
+/** Finds e-mail addresses, phone numbers, amounts, dates and order numbers in free text, in reading order. */
+export function extractEntities(text: string): Entity[] {
+  const found: Entity[] = [];
+  for (const [kind, pattern] of PATTERNS)
+    for (const match of text.matchAll(pattern))
+      found.push({ kind, text: match[0].trim(), start: match.index ?? 0 });
+  found.sort((a, b) => a.start - b.start || b.text.length - a.text.length);
+  // Drop a match inside an earlier one; at the same place the earlier pattern wins (a date is not a phone number).
+  const kept: Entity[] = [];
+  let end = -1;
+  for (const entity of found) {
+    if (entity.start < end) continue;
+    kept.push(entity);
+    end = entity.start + entity.text.length;
+  }
+  return kept;
+}
+
+/** The entities of each kind, for filling a ticket's fields. */
+export function groupByKind(entities: readonly Entity[]): Partial<Record<EntityKind, string[]>> {
+  const groups: Partial<Record<EntityKind, string[]>> = {};
+  for (const entity of entities) (groups[entity.kind] ??= []).push(entity.text);
+  return groups;
+}
+
+const email =
+  'Hi, I was charged $49.00 twice on 2026-11-02 for invoice #INV-2041. ' +
+  'Please call me on +44 20 7946 0958 or write to ana.lopez@example.com.';
+console.log(groupByKind(extractEntities(email)));
+`,
+  },
+  {
+    id: 'typescript-image-resize',
+    title: 'Bilinear image resize and grayscale (RGBA buffer)',
+    description:
+      'Resizes an RGBA pixel buffer with bilinear interpolation, fits it within a box keeping its aspect ratio (thumbnails) and converts it to grayscale luma.',
+    language: 'typescript',
+    category: 'computer-vision',
+    tags: ['resize', 'thumbnail', 'grayscale'],
+    keywords: [
+      'image',
+      'resize',
+      'thumbnail',
+      'scale',
+      'photo',
+      'picture',
+      'grayscale',
+      'pixel',
+      'bilinear',
+      'canvas',
+    ],
+    code: String.raw`/** An RGBA image as browsers and most decoders give it: width × height pixels, four bytes each. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** Luma (ITU-R BT.601) of every pixel, as a one-channel image. */
+export function toGrayscale(image: RgbaImage): { width: number; height: number; data: Float32Array } {
+  const data = new Float32Array(image.width * image.height);
+  for (let i = 0; i < data.length; i += 1) {
+    const r = image.data[i * 4]!;
+    const g = image.data[i * 4 + 1]!;
+    const b = image.data[i * 4 + 2]!;
+    data[i] = 0.299 * r + 0.587 * g + 0.114 * b;
+  }
+  return { width: image.width, height: image.height, data };
+}
+
+/** Bilinear resize to a new size (each channel interpolated from the four nearest source pixels). */
+export function resizeBilinear(image: RgbaImage, width: number, height: number): RgbaImage {
+  if (width < 1 || height < 1) throw new Error('target size must be at least 1×1');
+  const out = new Uint8ClampedArray(width * height * 4);
+  const scaleX = image.width / width;
+  const scaleY = image.height / height;
+  for (let y = 0; y < height; y += 1) {
+    const sy = Math.min(image.height - 1, Math.max(0, (y + 0.5) * scaleY - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x = 0; x < width; x += 1) {
+      const sx = Math.min(image.width - 1, Math.max(0, (x + 0.5) * scaleX - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const fx = sx - x0;
+      for (let c = 0; c < 4; c += 1) {
+        const at = (px: number, py: number) => image.data[(py * image.width + px) * 4 + c]!;
+        const top = at(x0, y0) * (1 - fx) + at(x1, y0) * fx;
+        const bottom = at(x0, y1) * (1 - fx) + at(x1, y1) * fx;
+        out[(y * width + x) * 4 + c] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** The size that fits within a box, keeping the aspect ratio (for thumbnails). */
+export function fitWithin(image: RgbaImage, maxWidth: number, maxHeight: number): [number, number] {
+  const scale = Math.min(1, maxWidth / image.width, maxHeight / image.height);
+  return [Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale))];
+}
+
+// A 4×2 test image: a red-to-blue gradient.
+const source: RgbaImage = { width: 4, height: 2, data: new Uint8ClampedArray(4 * 2 * 4) };
+for (let i = 0; i < 8; i += 1) source.data.set([255 - (i % 4) * 60, 0, (i % 4) * 60, 255], i * 4);
+const [w, h] = fitWithin(source, 2, 2);
+const thumbnail = resizeBilinear(source, w, h);
+console.log(w, h, Array.from(thumbnail.data), toGrayscale(thumbnail).data);
+`,
+  },
+  {
+    id: 'typescript-daily-timeseries',
+    title: 'Daily time series with a moving average',
+    description:
+      'Resamples timestamped events into daily totals (filling empty days with zero) and adds a trailing moving average.',
+    language: 'typescript',
+    category: 'data-processing',
+    tags: ['time-series', 'resample', 'moving-average'],
+    keywords: [
+      'time',
+      'series',
+      'daily',
+      'day',
+      'resample',
+      'moving',
+      'average',
+      'rolling',
+      'trend',
+      'events',
+      'orders',
+      'aggregate',
+    ],
+    code: String.raw`export interface Event {
+  at: string;
+  value: number;
+}
+
+export interface DailyPoint {
+  day: string;
+  total: number;
+  count: number;
+  movingAverage: number | null;
+}
+
+const dayOf = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new Error('not a date: ' + iso);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Totals per calendar day (UTC), with the days without events filled in as zero. */
+export function resampleDaily(events: readonly Event[]): Array<{ day: string; total: number; count: number }> {
+  if (events.length === 0) return [];
+  const byDay = new Map<string, { total: number; count: number }>();
+  for (const event of events) {
+    const day = dayOf(event.at);
+    const bucket = byDay.get(day) ?? { total: 0, count: 0 };
+    bucket.total += event.value;
+    bucket.count += 1;
+    byDay.set(day, bucket);
+  }
+  const days = [...byDay.keys()].sort();
+  const result: Array<{ day: string; total: number; count: number }> = [];
+  for (let day = new Date(days[0]!); dayOf(day.toISOString()) <= days[days.length - 1]!; day.setUTCDate(day.getUTCDate() + 1)) {
+    const key = dayOf(day.toISOString());
+    result.push({ day: key, ...(byDay.get(key) ?? { total: 0, count: 0 }) });
+  }
+  return result;
+}
+
+/** Adds the trailing moving average of the daily totals over the window of days (null until the window is full). */
+export function withMovingAverage(days: ReturnType<typeof resampleDaily>, window = 7): DailyPoint[] {
+  let sum = 0;
+  return days.map((point, i) => {
+    sum += point.total;
+    if (i >= window) sum -= days[i - window]!.total;
+    return { ...point, movingAverage: i + 1 >= window ? sum / window : null };
+  });
+}
+
+const orders: Event[] = [
+  { at: '2026-11-01T09:12:00Z', value: 120 },
+  { at: '2026-11-01T15:40:00Z', value: 80 },
+  { at: '2026-11-02T11:05:00Z', value: 60 },
+  { at: '2026-11-04T10:00:00Z', value: 200 },
+  { at: '2026-11-05T18:30:00Z', value: 90 },
+];
+console.table(withMovingAverage(resampleDaily(orders), 3));
 `,
   },
 ];

@@ -1,0 +1,124 @@
+/**
+ * Routing between a general topic and its personal twin: "how is the score calculated" is about how scoring works,
+ * "what was my overall score" about the asker's own result, yet both use the same words and the search ranks them
+ * close. The search finds the candidates; how the question is asked (about oneself, or about how the product
+ * works) decides between twins. A request for a person ("can I talk to a real person") is routed to the handoff
+ * rather than to "are you a real person".
+ */
+
+/** Each personal topic and the general topics that share its words. */
+const TWINS: Readonly<Record<string, readonly string[]>> = {
+  'my-scores': ['scores', 'levels'],
+  'my-weakest': ['dimensions', 'scores'],
+  'my-improve': ['dimension-governance', 'dimension-data', 'dimension-people', 'dimensions'],
+  'my-tier': ['premium', 'quick-vs-full'],
+  'my-purchases': ['payment', 'premium'],
+  'my-handoff': ['handoff'],
+};
+
+const personalTwinsOf = (id: string): string[] =>
+  Object.entries(TWINS)
+    .filter(([, general]) => general.includes(id))
+    .map(([personal]) => personal);
+const isTwin = (a: string, b: string): boolean =>
+  (TWINS[a]?.includes(b) ?? false) || (TWINS[b]?.includes(a) ?? false);
+
+/** The question asks how something works or what it means: the general topic, even when it says "my". */
+const ABOUT_HOW_IT_WORKS =
+  /\bhow (is|are|do you|does it|does the|do the)\b.*\b(calculat|comput|work|weigh|measur|determin|decid|estimat|made)|\bwhat (does|do|is|are|would)\b.*\b(mean|meaning|do to|affect|count|stand for)\b|\bwhat happens\b|\bexplain\b|\bmeaning of\b|\bin general\b/i;
+
+/** The question is about the asker's (or the asker's organisation's) own data. */
+const ABOUT_ONESELF =
+  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
+
+export type Intent = 'personal' | 'general' | 'either';
+
+export function intentOf(question: string): Intent {
+  if (ABOUT_HOW_IT_WORKS.test(question)) return 'general';
+  if (ABOUT_ONESELF.test(question)) return 'personal';
+  return 'either';
+}
+
+/** Asking to be put through to a person, not asking whether the assistant is one. */
+const WANTS_A_PERSON =
+  /\b(talk|speak|chat|get in touch|be put through|connect me|contact)\b( (to|with))? (a |an |the |some |someone|somebody|your )?(real |actual |live )?(person|human|agent|someone|somebody|people|staff|support|representative|rep|team)\b/i;
+
+/**
+ * Personal topics that answer only a question asking for them: "how do I improve X" gives the user's next steps,
+ * but "what dimensions do you score" is not about improving, whatever words it shares with them; "did my payment
+ * go through" is about the user's purchases, "how do I pay" is not.
+ */
+const NEEDS: Readonly<Record<string, RegExp>> = {
+  'my-improve':
+    /\b(improv\w*|better|rais\w*|increas\w*|boost\w*|next steps?|tips?|fix\w*|strengthen\w*|work on|grow\w*|level up|progress)\b/i,
+  'my-purchases':
+    /\b(went|go|gone|going|come|came) through\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b/i,
+};
+/** Personal topics answered from the asker's own records: only a question about oneself asks for them. */
+const ABOUT_ONESELF_ONLY = new Set([
+  'my-scores',
+  'my-weakest',
+  'my-tier',
+  'my-purchases',
+  'my-handoff',
+  'my-name',
+]);
+const answers = (question: string, id: string): boolean =>
+  (NEEDS[id]?.test(question) ?? true) && (!ABOUT_ONESELF_ONLY.has(id) || ABOUT_ONESELF.test(question));
+
+/** The few results the router looks at, in the search's order. */
+const CANDIDATES = 6;
+/**
+ * How close to the best match (a share of its score) a twin or the handoff must come to be chosen instead: the
+ * words must still point at it; the way of asking only breaks a near call.
+ */
+const TWIN_SHARE = 0.25;
+/** Personal topics whose own words ask for the asker's data ("how do I improve X"), with or without a "my". */
+const PERSONAL_BY_ITSELF = new Set(['my-improve']);
+
+export interface Ranked {
+  id: string | number;
+  score: number;
+}
+
+/**
+ * The search's results with the twin the question's way of asking points at first (and the other twin dropped:
+ * it answers the same words the other way), or unchanged when nothing needs routing.
+ */
+export function route<T extends Ranked>(question: string, found: readonly T[]): T[] {
+  const results = found.filter((result) => answers(question, String(result.id)));
+  const [best] = results;
+  if (!best) return [...results];
+  const candidates = results.slice(0, CANDIDATES);
+  const near = (id: string) =>
+    candidates.find((result) => String(result.id) === id && result.score >= best.score * TWIN_SHARE);
+  const promote = (chosen: T): T[] => [
+    chosen,
+    ...results.filter((result) => result !== chosen && !isTwin(String(result.id), String(chosen.id))),
+  ];
+
+  if (WANTS_A_PERSON.test(question) && String(best.id) !== 'handoff') {
+    const handoff = near('handoff');
+    if (handoff) return promote(handoff);
+  }
+  const bestId = String(best.id);
+  const intent = intentOf(question);
+  if (intent === 'personal') {
+    const twin = personalTwinsOf(bestId)
+      .map(near)
+      .filter((result): result is T => result !== undefined)
+      .sort((a, b) => b.score - a.score)[0];
+    if (twin) return promote(twin);
+  }
+  // A personal answer needs a question about oneself; asked in general, the general twin answers.
+  const generalWanted = intent === 'general' || (intent === 'either' && !PERSONAL_BY_ITSELF.has(bestId));
+  if (generalWanted && TWINS[bestId]) {
+    const twin = TWINS[bestId]
+      .map(near)
+      .filter((result): result is T => result !== undefined)
+      .sort((a, b) => b.score - a.score)[0];
+    if (twin) return promote(twin);
+  }
+  // The best match stands; its twins are not a second answer to the same words.
+  return [best, ...results.slice(1).filter((result) => !isTwin(String(result.id), bestId))];
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { answerOffline } from '../src/assistant/answer-offline.ts';
+import { correctSpelling, isYesNoQuestion, oneEditApart } from '../src/assistant/retrieve.ts';
+import { intentOf, route } from '../src/assistant/route.ts';
+import { EVAL_USER } from '../eval/evaluate.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const topicsOf = (question: string) =>
+  answerOffline({ question, user: EVAL_USER, page: '/dashboard', now: NOW }).topics;
+
+// The general topic and its personal twin share their words; how the question is asked decides (route.ts).
+describe('general or personal', () => {
+  it('reads how a question is asked', () => {
+    expect(intentOf('what was my overall score')).toBe('personal');
+    expect(intentOf('which dimension did we score lowest in')).toBe('personal');
+    expect(intentOf('do i have premium')).toBe('personal');
+    expect(intentOf('do i have to pay every month')).toBe('either');
+    expect(intentOf('how is my overall score calculated')).toBe('general');
+    expect(intentOf("what does 'not applicable' do to my score")).toBe('general');
+    expect(intentOf('what are the maturity levels')).toBe('either');
+  });
+
+  it.each([
+    ['what was our overall score', 'my-scores'],
+    ['our level?', 'my-scores'],
+    ['how is the overall score worked out', 'scores'],
+    ['what does my score out of 100 mean', 'scores'],
+    ['what do the levels mean', 'levels'],
+    ['which areas did we do worst in', 'my-weakest'],
+    ['which dimensions are assessed', 'dimensions'],
+    ['did my payment go through', 'my-purchases'],
+    ['how do i pay for premium', 'payment'],
+    ['has anyone answered my request for a person yet', 'my-handoff'],
+    ['can i speak to a real person', 'handoff'],
+    ['am i talking to a real person', 'privacy-ai'],
+  ])('%s → %s', (question, topic) => {
+    expect(topicsOf(question)).toEqual([topic]);
+  });
+
+  it('answers a personal topic only to a question about oneself', () => {
+    // "company" and "who" are words of "who am I"; asked about someone else, it is not about the asker.
+    expect(topicsOf('who runs the company behind this')).not.toContain('my-name');
+    expect(topicsOf('who am i signed in as')).toEqual(['my-name']);
+  });
+
+  it('gives the user’s next steps only when asked how to improve', () => {
+    expect(topicsOf('how do we get better at data management')).toEqual(['my-improve']);
+    expect(topicsOf('which dimensions do you score')).not.toContain('my-improve');
+  });
+
+  it('keeps the search order when nothing needs routing, and drops the twin of the chosen topic', () => {
+    const results = [
+      { id: 'levels', score: 90 },
+      { id: 'my-scores', score: 30 },
+      { id: 'results', score: 10 },
+    ];
+    expect(route('what are the maturity levels', results).map((result) => result.id)).toEqual([
+      'levels',
+      'results',
+    ]);
+    expect(route('what level are we at', results).map((result) => result.id)).toEqual([
+      'my-scores',
+      'results',
+    ]);
+    // A twin far below the best match is not chosen by the way of asking alone.
+    expect(
+      route('what level are we at', [
+        { id: 'levels', score: 90 },
+        { id: 'my-scores', score: 5 },
+      ]).map((result) => result.id),
+    ).toEqual(['levels']);
+  });
+});
+
+describe('spelling', () => {
+  it('reads a word one edit from a word of the knowledge as that word', () => {
+    expect(oneEditApart('dimenson', 'dimension')).toBe(true);
+    expect(oneEditApart('pasword', 'password')).toBe(true);
+    expect(oneEditApart('recieve', 'receive')).toBe(true);
+    expect(oneEditApart('refund', 'premium')).toBe(false);
+    expect(correctSpelling('managment')).toBe('management');
+  });
+
+  it('leaves short words and words the knowledge does not know alone', () => {
+    expect(correctSpelling('shopify')).toBe('shopify');
+    expect(correctSpelling('pdfs')).toBe('pdfs');
+  });
+
+  it('never reads an unknown name as a known word to answer a yes/no question ("gmail" is not "email")', () => {
+    expect(topicsOf('can i connect it to gmail')).toEqual([]);
+    expect(topicsOf('does the white label bot work with gmail')).toEqual([]);
+  });
+
+  it('answers a misspelt question on its topic', () => {
+    expect(topicsOf('how do i chnage my pasword')).toEqual(['change-password']);
+  });
+});
+
+describe('claims', () => {
+  it('treats a price question like a yes/no one: a price the knowledge does not state is not said', () => {
+    expect(isYesNoQuestion('how much does an enterprise licence cost')).toBe(true);
+    expect(isYesNoQuestion('how much time does it take')).toBe(false);
+    expect(topicsOf('how much does an enterprise licence cost')).toEqual([]);
+    expect(topicsOf('how much does the white label assistant cost')).toEqual(['whitelabel-pricing']);
+  });
+});
