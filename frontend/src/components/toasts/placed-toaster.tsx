@@ -22,6 +22,9 @@ const ESTIMATED_HEIGHT = 72;
 /** What else floats: the toasts keep clear of the chat button and of a tip. */
 const OTHER_FLOATING = '[data-chat-launcher]:not([data-out-of-the-way]), [data-tip-id]';
 
+/** The attribute changes by which another floating thing moves, shows or hides. */
+const FLOATING_MOVES = { attributes: true, attributeFilter: ['style', 'data-out-of-the-way'] };
+
 /** Floating where nothing is covered, or docked in the header, which grows to make room (index.css). */
 type Place = { docked: boolean; side: 'left' | 'right'; top: number };
 
@@ -115,9 +118,10 @@ function useToastPlace(count: number): Place | null {
     window.addEventListener('resize', schedule);
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
-    // The page changing under the toasts without changing size (data arriving, a tip showing).
+    // The page changing under the toasts without changing size (data arriving, a tip showing), and the other
+    // floating things moving or coming back (the chat button's place is its style, its hiding an attribute).
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    changes.observe(document.body, { childList: true, subtree: true, ...FLOATING_MOVES });
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);

@@ -203,8 +203,14 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     place();
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
+    // The page changing, and a toast or a tip moving (their place is their style).
     const observer = new MutationObserver(place);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
     // The page moving without a change of its own (the header growing to make room for toasts).
     const resized = new ResizeObserver(place);
     resized.observe(document.body);
