@@ -204,8 +204,9 @@ function repeatedNavigation(): string[] {
 /**
  * Lets the floating elements settle where they rest: they are placed on the next animation frames (the chat
  * button, a tip, a toast and the header that makes room for it) and fade or slide by CSS transitions. Waits until
- * their boxes, their opacity, the scroll position and the page's height have not changed for a few frames and no
- * finite animation runs (a spinner's endless one does not count), instead of a fixed pause on every screen.
+ * their boxes, their opacity, the scroll position and the page's height have not changed for a few frames (and
+ * 150 ms) and no finite animation runs (a spinner's endless one does not count), instead of a fixed pause on every
+ * screen.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -231,12 +232,16 @@ async function settle(page: Page): Promise<void> {
     await frame();
     await frame();
     let last = snapshot();
+    let stillSince = performance.now();
     let still = 0;
-    // At most 3 s: a page that never stops moving is looked at as it is then (as before, after a fixed pause).
-    for (const deadline = performance.now() + 3000; still < 3 && performance.now() < deadline;) {
+    // Still for 3 frames and 150 ms (frames come fast on an idle page); at most 3 s: a page that never stops moving
+    // is looked at as it is then (as before, after a fixed pause).
+    const settled = () => still >= 3 && performance.now() - stillSince >= 150;
+    for (const deadline = performance.now() + 3000; !settled() && performance.now() < deadline;) {
       await frame();
       const now = snapshot();
-      still = now === last && !animating() ? still + 1 : 0;
+      if (now === last && !animating()) still += 1;
+      else [still, stillSince] = [0, performance.now()];
       last = now;
     }
   });
@@ -244,18 +249,26 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * The skip link unfocused must not change a single pixel: the top-left corner drawn with it and without it
- * (display: none) is the same picture. Its shadow once showed as a grey smudge above the logo.
+ * (display: none) is the same picture. Its shadow once showed as a grey smudge above the logo. The corner is drawn
+ * with the link again after: when that differs from the first picture, the page itself changed meanwhile (a toast
+ * leaving, the header giving back the room it made for it) and the pair is taken again, up to three times.
  */
 async function skipLinkShowsUnfocused(page: Page): Promise<boolean> {
   const link = page.locator('a[href="#main"]').first();
   if ((await link.count()) === 0) return false;
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const clip = { x: 0, y: 0, width: 320, height: 96 };
-  const withLink = await page.screenshot({ clip, animations: 'disabled' });
-  await link.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
-  const without = await page.screenshot({ clip, animations: 'disabled' });
-  await link.evaluate((element) => ((element as HTMLElement).style.display = ''));
-  return !withLink.equals(without);
+  const corner = () => page.screenshot({ clip, animations: 'disabled' });
+  let differs = false;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const withLink = await corner();
+    await link.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
+    const without = await corner();
+    await link.evaluate((element) => ((element as HTMLElement).style.display = ''));
+    differs = !withLink.equals(without);
+    if (!differs || withLink.equals(await corner())) break;
+  }
+  return differs;
 }
 
 /** Soft expectations: one run lists every screen that goes wrong, not only the first. */
