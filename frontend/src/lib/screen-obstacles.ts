@@ -117,3 +117,16 @@ export function collectObstacles(
   }
   return boxes;
 }
+
+/**
+ * Whether a mutation is one of the floating things matching `selector` (or something inside it) moving, showing or
+ * hiding: a change of its attributes, such as its inline style. For observers that must place again when another
+ * floating thing moves, without placing again for every style change elsewhere on the page.
+ */
+export function movedFloating(record: MutationRecord, selector: string): boolean {
+  return (
+    record.type === 'attributes' &&
+    record.target instanceof Element &&
+    record.target.closest(selector) !== null
+  );
+}

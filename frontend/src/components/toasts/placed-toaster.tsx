@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import * as sonner from 'sonner';
 import { findClearSpot, isClear, PHONE_MAX_WIDTH, type Box } from '../../lib/find-clear-spot.ts';
-import { collectObstacles } from '../../lib/screen-obstacles.ts';
+import { collectObstacles, movedFloating } from '../../lib/screen-obstacles.ts';
 import { HEADER_HEIGHT_VAR } from '../layout/use-header-height.ts';
 import { sonnerLoaded } from '../../lib/toast.ts';
 import { useTheme } from '../theme/theme-provider.tsx';
@@ -21,6 +21,10 @@ const ESTIMATED_HEIGHT = 72;
 
 /** What else floats: the toasts keep clear of the chat button and of a tip. */
 const OTHER_FLOATING = '[data-chat-launcher]:not([data-out-of-the-way]), [data-tip-id]';
+
+/** The attributes by which another floating thing (OTHER_FLOATING's) moves, shows or hides. */
+const FLOATING_MOVES = { attributes: true, attributeFilter: ['style', 'data-out-of-the-way'] };
+const FLOATING = '[data-chat-launcher], [data-tip-id]';
 
 /** Floating where nothing is covered, or docked in the header, which grows to make room (index.css). */
 type Place = { docked: boolean; side: 'left' | 'right'; top: number };
@@ -115,9 +119,13 @@ function useToastPlace(count: number): Place | null {
     window.addEventListener('resize', schedule);
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
-    // The page changing under the toasts without changing size (data arriving, a tip showing).
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    // The page changing under the toasts without changing size (data arriving, a tip showing), and the other
+    // floating things moving or coming back (the chat button's place is its style, its hiding an attribute).
+    const changes = new MutationObserver((records) => {
+      if (records.some((record) => record.type === 'childList' || movedFloating(record, FLOATING)))
+        schedule();
+    });
+    changes.observe(document.body, { childList: true, subtree: true, ...FLOATING_MOVES });
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
 import { useCurrentUser } from '../../auth/api.ts';
-import { collectObstacles } from '../../../lib/screen-obstacles.ts';
+import { collectObstacles, movedFloating } from '../../../lib/screen-obstacles.ts';
 import {
   clearChatSession,
   keepsChatSession,
@@ -66,6 +66,9 @@ export function clearSpot(
     for (const side of sides) if (!covers(side, bottom)) return { side, bottom };
   return null;
 }
+
+/** The other floating things, whose moving (their style) makes the button look for its place again. */
+const TOASTS_AND_TIPS = '[data-sonner-toaster], [data-tip-id]';
 
 /**
  * Where the button rests now: clear of every control, heading and line of text in view (lib/screen-obstacles.ts)
@@ -203,8 +206,17 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     place();
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
-    const observer = new MutationObserver(place);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The page changing, and a toast or a tip moving (their place is their style).
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => record.type === 'childList' || movedFloating(record, TOASTS_AND_TIPS)))
+        place();
+    });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    });
     // The page moving without a change of its own (the header growing to make room for toasts).
     const resized = new ResizeObserver(place);
     resized.observe(document.body);
