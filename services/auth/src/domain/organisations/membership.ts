@@ -177,7 +177,6 @@ export async function transferOwnership(
   toUserId: string,
   meta: AuditMeta,
 ): Promise<TOrganisation> {
-  if (toUserId === meta.actorId) throw badRequest('You are already the owner: choose another member');
   const result = await ctx.db.$transaction(async (tx) => {
     const { organisation } = await lockAsManager(
       tx,
@@ -185,6 +184,7 @@ export async function transferOwnership(
       meta.actorId,
       'Only the owner transfers ownership',
     );
+    if (toUserId === meta.actorId) throw badRequest('You are already the owner: choose another member');
     await transferOwnershipInTransaction(tx, organisation, meta.actorId, toUserId, meta, true);
     return toOrganisationDto(
       organisation,
