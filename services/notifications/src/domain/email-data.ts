@@ -53,6 +53,16 @@ export type EmailData =
       email: string;
       plan: string | null;
       message: string;
+    }
+  | {
+      kind: 'organisation-invitation';
+      organisationName: string;
+      inviterName: string;
+      role: 'admin' | 'member';
+      acceptPath: string;
+      expiresAt: string;
+      /** True when it is sent again (a new link; the previous one no longer works). */
+      resend: boolean;
     };
 
 export type EmailDataOf<K extends TEmailKind> = Extract<EmailData, { kind: K }>;

@@ -10,6 +10,8 @@ export const ACCOUNT_EMAIL_EVENTS = [
   'auth.email-verification.requested',
   'auth.email-change.requested',
   'auth.email.changed',
+  // An organisation's invitation (issue 27): to the invited address, which may have no account yet.
+  'auth.organisation.invitation-sent',
 ] as const;
 export const BILLING_EMAIL_EVENTS = ['billing.purchase.paid', 'billing.purchase.refunded'] as const;
 export const CHAT_EMAIL_EVENTS = [
@@ -99,6 +101,23 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
         userId,
         to: [previousEmail],
         data: { kind: 'email-changed', firstName, previousEmail, email },
+      };
+    }
+    case 'auth.organisation.invitation-sent': {
+      const { email, organisationName, inviterName, role, acceptPath, expiresAt, resend } = event.data;
+      return {
+        kind: 'organisation-invitation',
+        userId: null,
+        to: [email],
+        data: {
+          kind: 'organisation-invitation',
+          organisationName,
+          inviterName,
+          role,
+          acceptPath,
+          expiresAt,
+          resend,
+        },
       };
     }
     case 'billing.purchase.paid': {
