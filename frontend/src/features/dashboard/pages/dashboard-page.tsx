@@ -20,6 +20,10 @@ import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx';
 import { useCurrentUser } from '../../auth/api.ts';
+import {
+  AssignedActionsCard,
+  RoundsToAnswerCard,
+} from '../../organisations/components/dashboard-organisation-cards.tsx';
 import { hasPremium } from '../../assessment/api.ts';
 import { describeChange, formatChange, formatScoreOutOf100 } from '../../results/format.ts';
 import { useUserStats } from '../api.ts';
@@ -162,6 +166,9 @@ export function DashboardPage() {
               </Button>
             </CardContent>
           </Card>
+
+          <RoundsToAnswerCard />
+          <AssignedActionsCard />
 
           <Card data-tip-target="recommended-actions">
             <CardHeader>
