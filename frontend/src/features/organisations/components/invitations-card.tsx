@@ -18,6 +18,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { TalkToSales } from './talk-to-sales.tsx';
 
 const STATUS_NAMES: Record<TOrganisationInvitation['status'], string> = {
@@ -50,7 +51,7 @@ export function InvitationsCard({
     const parsed = ZInviteMemberRequest.safeParse({ email, role });
     if (!parsed.success) {
       setError('Enter the email address of the colleague to invite.');
-      document.getElementById('invite-email')?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setError(null);
@@ -86,7 +87,6 @@ export function InvitationsCard({
             {(c) => (
               <Input
                 {...c}
-                id="invite-email"
                 type="email"
                 autoComplete="off"
                 value={email}

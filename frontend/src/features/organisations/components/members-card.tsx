@@ -112,13 +112,11 @@ export function MembersCard({
                       pendingLabel="Transferring..."
                       variant="default"
                       onConfirm={() =>
-                        transfer
-                          .mutateAsync(member.userId)
-                          .then(() =>
-                            toast.success('Ownership transferred', {
-                              description: `${name} is now the owner.`,
-                            }),
-                          )
+                        transfer.mutateAsync(member.userId).then(() =>
+                          toast.success('Ownership transferred', {
+                            description: `${name} is now the owner.`,
+                          }),
+                        )
                       }
                     />
                   ) : null}

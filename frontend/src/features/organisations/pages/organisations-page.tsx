@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hasPremium } from '../../assessment/api.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { seatsText, useCreateOrganisation, useMyOrganisations } from '../api.ts';
+import { focusFirstInvalid } from '../components/focus-first-invalid.ts';
 import { TalkToSales } from '../components/talk-to-sales.tsx';
 
 /** /organisations: the user's organisations, creating one (Premium), and the enterprise tier. */
@@ -161,7 +162,7 @@ function CreateOrganisationCard() {
         parsed.error.issues.map((issue) => [String(issue.path[0]), messageFor(String(issue.path[0]))]),
       );
       setErrors(found);
-      document.getElementById(`create-${Object.keys(found)[0]}`)?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setFailure(null);
@@ -186,7 +187,6 @@ function CreateOrganisationCard() {
               {(c) => (
                 <Input
                   {...c}
-                  id="create-name"
                   autoComplete="organization"
                   maxLength={120}
                   value={values.name}
@@ -199,7 +199,6 @@ function CreateOrganisationCard() {
             {(c) => (
               <NativeSelect
                 {...c}
-                id="create-industry"
                 value={values.industry}
                 onChange={(e) => set('industry', e.target.value as TIndustry)}
               >
@@ -216,7 +215,6 @@ function CreateOrganisationCard() {
             {(c) => (
               <NativeSelect
                 {...c}
-                id="create-companySize"
                 value={values.companySize}
                 onChange={(e) => set('companySize', e.target.value as TCompanySize)}
               >

@@ -21,6 +21,7 @@ import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { focusFirstInvalid } from '../components/focus-first-invalid.ts';
 import {
   canManage,
   fullName,
@@ -134,7 +135,9 @@ function StartRoundForm({ organisationId, members }: { organisationId: string; m
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      const first = Object.keys(found)[0];
+      if (first === 'deadline') focusFirstInvalid(event.currentTarget);
+      else document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setFailure(null);
@@ -237,7 +240,6 @@ function StartRoundForm({ organisationId, members }: { organisationId: string; m
               {(c) => (
                 <Input
                   {...c}
-                  id={`${id}-deadline`}
                   type="date"
                   min={minDay}
                   max={maxDay}
