@@ -18,6 +18,7 @@ beforeAll(async () => {
     REGISTER_IP_LIMIT: '10000',
     REGISTER_NETWORK_LIMIT: '10000',
     LOGIN_IP_ATTEMPTS: '10000',
+    ORGANISATION_INVITATION_ADDRESS_LIMIT: '4',
   });
 });
 afterAll(async () => {
@@ -390,6 +391,26 @@ describe('invitations', () => {
       'organisation.invitation-resent',
       'organisation.invitation-revoked',
     ]);
+  });
+
+  it('an address gets a limited number of invitation emails per hour (429, nothing sent)', async () => {
+    const owner = await premium();
+    const orgId = await createOrg(owner);
+    const email = newUser().email;
+    const { id } = await invite(orgId, owner, email);
+    const resend = () =>
+      call(
+        auth.url,
+        'POST',
+        `/api/organisations/${orgId}/invitations/${id}/resend`,
+        undefined,
+        owner.headers,
+      );
+    for (let i = 0; i < 3; i += 1) expect((await resend()).status).toBe(200);
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.data.code).toBe('RATE_LIMITED');
+    expect(await events('auth.organisation.invitation-sent', orgId)).toHaveLength(4);
   });
 
   it('registering on the way: the link survives registration with the invited address', async () => {

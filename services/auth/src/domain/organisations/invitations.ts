@@ -122,6 +122,8 @@ export async function inviteMember(
     // An expired invitation to the same address gives way to the new one.
     if (open) await tx.organisationInvitation.update({ where: { id: open.id }, data: { revokedAt: now } });
     await assertSeatForInvitation(tx, organisation, now);
+    // Counted once the invitation is allowed, so that refused calls never use up an address's invitations.
+    await ctx.emailLimits.consumeInvitation(inviter.id, email);
     const token = newToken();
     const invitation = await tx.organisationInvitation.create({
       data: {
@@ -167,6 +169,8 @@ export async function resendInvitation(
     const status = invitationStatus(invitation, now);
     if (status === 'accepted') throw invitationUsed();
     if (status === 'revoked') throw invitationRevoked();
+    // Counted only for a resend that sends (a refused one sends nothing); a 429 rolls the transaction back.
+    await ctx.emailLimits.consumeInvitation(meta.actorId, invitation.email);
     // An expired invitation held no seat: sending it again takes one.
     if (status === 'expired') await assertSeatForInvitation(tx, organisation, now);
     const inviter = await userRepository.findById(tx, meta.actorId);
