@@ -327,4 +327,19 @@ export type TAssignedActions = z.infer<typeof ZAssignedActions>;
 export const ZMyRounds = z.array(ZRoundSummary.extend({ myPart: ZRoundMyPart }));
 export type TMyRounds = z.infer<typeof ZMyRounds>;
 
-export const ORG_REPORT_KIND = 'organisation';
+/** The board report job: queue `org-reports`, one render per round and roadmap revision. */
+export const ROUND_REPORTS_QUEUE = 'org-reports';
+export const ROUND_REPORT_RENDER_JOB = 'round-report.render';
+export const ZRoundReportRenderJob = z.strictObject({
+  roundId: ZUuid,
+  /** The round's roadmap revision (a tick or an assignment makes a new one, and so a new report). */
+  revision: z.string().regex(/^\d+$/),
+});
+export type TRoundReportRenderJob = z.infer<typeof ZRoundReportRenderJob>;
+
+/** The sweep job (queue `round-sweeps`): closes rounds past their deadline and requests reminders. */
+export const ROUND_SWEEPS_QUEUE = 'round-sweeps';
+export const ROUND_SWEEP_JOB = 'round.sweep';
+/** `at`: the minute the sweep was asked for (epoch minutes), which makes its job id: one sweep per minute. */
+export const ZRoundSweepJob = z.strictObject({ at: z.string().regex(/^\d+$/) });
+export type TRoundSweepJob = z.infer<typeof ZRoundSweepJob>;
