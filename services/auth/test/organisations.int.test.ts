@@ -709,6 +709,13 @@ describe('enterprise tier and the internal API', () => {
       expect.objectContaining({ tier: 'enterprise', previousTier: 'premium' }),
     ]);
     expect(await auditActions(orgId)).toContain('organisation.tier-set');
+    // "Download my data" names the member’s organisations.
+    const exported = await call(auth.url, 'GET', '/api/account/export', undefined, member.headers);
+    expect(exported.data).toMatchObject({
+      services: {
+        auth: { organisations: [{ organisationId: orgId, name: 'Acme Leadership', role: 'member' }] },
+      },
+    });
   });
 });
 

@@ -83,6 +83,7 @@ export const organisationRepository = {
     return rows.map((row) => ({
       organisation: row.organisation,
       role: row.role as TOrganisationRole,
+      joinedAt: row.joinedAt,
       memberCount: row.organisation._count.members,
     }));
   },
