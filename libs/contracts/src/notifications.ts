@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   'handoff-alert',
   'white-label-alert',
   'organisation-invitation',
+  'round-reminder',
 ] as const;
 export const ZEmailKind = z.enum(EMAIL_KINDS);
 export type TEmailKind = z.infer<typeof ZEmailKind>;

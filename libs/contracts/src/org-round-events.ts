@@ -43,7 +43,7 @@ export const ORG_ROUND_EVENTS = {
       anonymity: z.enum(['anonymous', 'named']),
       answered: z.number().int().nonnegative(),
       total: z.number().int().nonnegative(),
-      /** The app path of the questionnaire, e.g. /organisation/rounds/<id>/answer. */
+      /** The app path of the questionnaire, e.g. /organisations/<organisationId>/rounds/<roundId>/answer. */
       path: z.string(),
     }),
   },

@@ -190,6 +190,23 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         reason: `You receive this email because a member of ${data.organisationName} invited this address to join it on ${PRODUCT_NAME}.`,
       };
     }
+    case 'round-reminder': {
+      const started = data.answered > 0;
+      return {
+        subject: `Reminder: ${data.organisationName}'s AI readiness round closes ${when(data.deadline)}`,
+        preview: `${started ? `You have answered ${data.answered} of ${data.total} questions.` : `${data.total} questions wait for your answers.`} The round closes ${when(data.deadline)}.`,
+        greeting: `Hello ${data.firstName},`,
+        paragraphs: [
+          `${data.organisationName} is assessing its AI readiness together, and your view is part of it. ${started ? `You have answered ${data.answered} of your ${data.total} questions; your answers are saved as you go.` : `Your part has ${data.total} questions; your answers are saved as you go.`}`,
+          data.anonymity === 'anonymous'
+            ? 'This round is anonymous: the organisation sees the answers only together, never yours on their own.'
+            : 'This round is named: the organisation sees each person’s scores by name.',
+        ],
+        action: { label: started ? 'Finish your answers' : 'Answer now', url: link(settings, data.path) },
+        notes: [`The round closes ${when(data.deadline)}; answers given by then count.`],
+        reason: `You receive this email because you take part in ${data.organisationName}'s assessment round on ${PRODUCT_NAME} and have not finished your part.`,
+      };
+    }
     case 'white-label-alert':
       return {
         subject: `${PRODUCT_NAME}: new white-label request from ${data.company}`,

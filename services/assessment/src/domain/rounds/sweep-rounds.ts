@@ -44,7 +44,7 @@ export async function sweepRounds(
           anonymity: round.anonymity as TRoundAnonymity,
           answered: participant.answered,
           total: participant.total,
-          path: `/organisation/rounds/${round.id}/answer`,
+          path: `/organisations/${round.organisationId}/rounds/${round.id}/answer`,
         });
         return true;
       });
