@@ -250,6 +250,50 @@ describe('creating and seeing an organisation', () => {
   });
 });
 
+describe('bad input', () => {
+  it('gets a 400 JSON answer naming the field, and changes nothing', async () => {
+    const owner = await premium();
+    const orgId = await createOrg(owner);
+    const count = async (table: string) =>
+      (await auth.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+    const before = [
+      await count('organisations'),
+      await count('organisation_invitations'),
+      await count('audit_log'),
+    ];
+    const cases: Array<[string, string, unknown, RegExp]> = [
+      ['POST', '/api/organisations', { ...orgBody, plan: 'gold' }, /plan/],
+      ['POST', '/api/organisations', { ...orgBody, name: '   ' }, /name/],
+      ['POST', '/api/organisations', { ...orgBody, companySize: 'huge' }, /companySize/],
+      ['PATCH', `/api/organisations/${orgId}`, {}, /Nothing to change/],
+      ['POST', `/api/organisations/${orgId}/invitations`, { email: 'not-an-email' }, /email/],
+      ['POST', `/api/organisations/${orgId}/invitations`, { email: 'a@example.com', role: 'owner' }, /role/],
+      ['POST', `/api/organisations/${orgId}/transfer-ownership`, { userId: 'me' }, /userId/],
+      ['PATCH', `/api/organisations/${orgId}/members/${owner.id}`, { role: 'boss' }, /role/],
+      ['DELETE', `/api/organisations/${orgId}/invitations/42`, undefined, /invitationId/],
+    ];
+    for (const [method, path, body, names] of cases) {
+      const answer = await call(auth.url, method, path, body, owner.headers);
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.data.error).toMatch(names);
+    }
+    const internal = { [INTERNAL_TOKEN_HEADER]: internalApiToken(auth.env) };
+    expect(
+      (await call(auth.url, 'GET', `/internal/organisations/x/members/${owner.id}`, undefined, internal))
+        .status,
+    ).toBe(400);
+    expect([
+      await count('organisations'),
+      await count('organisation_invitations'),
+      await count('audit_log'),
+    ]).toEqual(before);
+    const name = await auth.db.pool.query<{ name: string }>('SELECT name FROM organisations WHERE id = $1', [
+      orgId,
+    ]);
+    expect(name.rows[0]!.name).toBe(orgBody.name);
+  });
+});
+
 describe('invitations', () => {
   it('a link works once, for its address, and dead links say why (404, 403, 410 with a code)', async () => {
     const owner = await premium();
@@ -709,6 +753,18 @@ describe('enterprise tier and the internal API', () => {
       expect.objectContaining({ tier: 'enterprise', previousTier: 'premium' }),
     ]);
     expect(await auditActions(orgId)).toContain('organisation.tier-set');
+    // The one audit trail: the admin finds the organisation's entries by its id.
+    const trail = await call(
+      auth.url,
+      'GET',
+      `/api/admin/audit-log?target=${orgId}`,
+      undefined,
+      admin.headers,
+    );
+    expect(trail.status).toBe(200);
+    expect((trail.data.entries as Array<{ action: string }>).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['organisation.created', 'organisation.member-joined', 'organisation.tier-set']),
+    );
     // "Download my data" names the member’s organisations.
     const exported = await call(auth.url, 'GET', '/api/account/export', undefined, member.headers);
     expect(exported.data).toMatchObject({
