@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
+vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 import { sendJson } from '../../../test/loopback-server.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
@@ -7,6 +10,12 @@ import { ORGANISATION, ORGANISATION_DETAIL, ORG_ID, OWNER } from '../test-fixtur
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
+  // The screens' code loaded up front: a lazy route's first load on a busy machine must not eat a test's time.
+  await Promise.all([
+    import('../../../components/layout/app-layout.tsx'),
+    import('./organisations-page.tsx'),
+    import('./organisation-page.tsx'),
+  ]);
   api = await startTestApi();
 });
 afterAll(async () => {

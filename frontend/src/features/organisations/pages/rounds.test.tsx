@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+
+// Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
+vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { sendJson } from '../../../test/loopback-server.ts';
@@ -18,6 +21,14 @@ import {
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
+  // The screens' code loaded up front: a lazy route's first load on a busy machine must not eat a test's time.
+  await Promise.all([
+    import('../../../components/layout/app-layout.tsx'),
+    import('./start-round-page.tsx'),
+    import('./round-page.tsx'),
+    import('./round-answer-page.tsx'),
+    import('./round-results-page.tsx'),
+  ]);
   stubScrolling();
   api = await startTestApi();
 });
