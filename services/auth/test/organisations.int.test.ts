@@ -894,6 +894,37 @@ describe('at the same moment', () => {
     expect(rows[0]!.n).toBe(PREMIUM_ORGANISATION_MEMBER_LIMIT - 2);
   });
 
+  it('a resend and an acceptance of the previous link at once: one of them wins, never both', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const owner = await premium();
+      const orgId = await createOrg(owner);
+      const invitee = await register();
+      const { id, token } = await invite(orgId, owner, invitee.email);
+      const [accepted, resent] = await Promise.all([
+        accept(invitee, token),
+        call(
+          auth.url,
+          'POST',
+          `/api/organisations/${orgId}/invitations/${id}/resend`,
+          undefined,
+          owner.headers,
+        ),
+      ]);
+      if (accepted.status === 200) {
+        expect(resent.status).toBe(410);
+        expect(resent.data.code).toBe('INVITATION_USED');
+        expect(await roles(orgId)).toHaveLength(2);
+      } else {
+        expect([accepted.status, accepted.data.code, resent.status]).toEqual([
+          410,
+          'INVITATION_REVOKED',
+          200,
+        ]);
+        expect(await roles(orgId)).toHaveLength(1);
+      }
+    }
+  });
+
   it('a transfer of ownership and the new owner leaving at once: always exactly one owner', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 4; round += 1) {

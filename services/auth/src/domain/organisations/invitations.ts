@@ -263,7 +263,8 @@ export async function acceptInvitation(
   meta: AuditMeta,
 ): Promise<{ organisation: TOrganisation; joined: boolean }> {
   const now = new Date();
-  const found = await organisationRepository.invitationByTokenHash(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const found = await organisationRepository.invitationByTokenHash(ctx.db, tokenHash);
   if (!found) throw invitationNotFound();
   const result = await ctx.db.$transaction(async (tx) => {
     const organisation = await organisationRepository.lock(tx, found.invitation.organisationId, meta.actorId);
@@ -277,7 +278,8 @@ export async function acceptInvitation(
       const count = await organisationRepository.memberCount(tx, organisation.id);
       return { organisation: toOrganisationDto(organisation, role, count), joined: false };
     }
-    const dead = deadLinkError({ invitation, retired: found.retired }, now);
+    // Read again under the lock: a resend that committed meanwhile made this link an old one.
+    const dead = deadLinkError({ invitation, retired: invitation.tokenHash !== tokenHash }, now);
     if (dead) throw dead;
     if (user.email.toLowerCase() !== invitation.email.toLowerCase())
       throw new AppError(
