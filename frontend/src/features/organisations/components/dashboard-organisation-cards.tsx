@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { roundPagePath, useAssignedActions, useMyRounds, useTickAssignedAction } from '../api.ts';
 
@@ -20,7 +21,8 @@ export function AssignedActionsCard() {
   const id = useId();
   const actions = useAssignedActions();
   const tick = useTickAssignedAction();
-  if (actions.isPending) return null;
+  // While the assessment service restarts the dashboard says so once, for all its parts.
+  if (actions.isPending || isServiceRestarting(actions.error)) return null;
   if (actions.isSuccess && actions.data.actions.length === 0) return null;
   return (
     <Card data-tips-avoid="">
@@ -96,7 +98,7 @@ export function AssignedActionsCard() {
 /** The dashboard's open rounds the user is asked to answer, deadline first; nothing when there are none. */
 export function RoundsToAnswerCard() {
   const rounds = useMyRounds();
-  if (rounds.isPending) return null;
+  if (rounds.isPending || isServiceRestarting(rounds.error)) return null;
   if (rounds.isSuccess && rounds.data.length === 0) return null;
   return (
     <Card>
