@@ -9,6 +9,8 @@ import {
   ZRoundResults,
   type TRoundResults,
 } from '@readiness/contracts/org-rounds';
+import { PDFParse } from 'pdf-parse';
+import { BOARD_REPORT_SECTIONS } from '../src/pdf/render-board-report-pdf.ts';
 import { call, startAssessmentService, type RunningAssessment } from './harness.ts';
 import {
   answerPart,
@@ -406,6 +408,16 @@ describe('the results', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const parsed = await parser.getText();
+    await parser.destroy();
+    const text = parsed.text.replace(/\s+/g, ' ');
+    for (const section of BOARD_REPORT_SECTIONS) expect(text).toContain(section);
+    expect(text).toContain(results.organisationName);
+    expect(text).toContain(`Page 1 of ${parsed.total}`);
+    // The roadmap names the owner the organisation gave the action; no one's own answers appear.
+    expect(text).toContain('Owner: m1 Tester');
+    for (const name of ['m2 Tester', 'm3 Tester', 'admin Tester']) expect(text).not.toContain(name);
     const stranger = await app.user();
     const refused = await call(
       app.url,

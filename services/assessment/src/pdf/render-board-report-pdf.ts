@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { COMPANY_SIZE_LABELS, INDUSTRY_LABELS } from '@readiness/contracts/assessment';
+import { COMPANY_SIZE_LABELS, DIMENSION_LABELS, INDUSTRY_LABELS } from '@readiness/contracts/assessment';
 import {
   MIN_GROUP_RESPONDENTS,
   type TLevelSpread,
@@ -26,6 +26,8 @@ export const BOARD_REPORT_SECTIONS = [
 
 const spreadText = (spread: TLevelSpread) =>
   `levels ${formatScore(spread.min)}-${formatScore(spread.max)}, middle half ${formatScore(spread.q1)}-${formatScore(spread.q3)} (IQR ${formatScore(spread.iqr)})`;
+/** A title as a sentence: one full stop at the end. */
+const sentence = (value: string) => (/[.!?]$/.test(value.trim()) ? value.trim() : `${value.trim()}.`);
 const signed = (value: number) =>
   value > 0 ? `+${formatScore(value)}` : value < 0 ? `-${formatScore(-value)}` : '±0';
 
@@ -204,16 +206,15 @@ export function renderBoardReportPdf(input: BoardReportInput): Promise<Buffer> {
     doc.x = left;
     doc.moveDown(0.3);
   }
-  const shownGroups = results.groups.filter((group) => group.dimensions);
-  if (shownGroups.length > 0) {
-    doc.moveDown(0.4);
-    style('Helvetica-Bold', 11, COLOURS.text);
-    text('By role');
-    for (const group of shownGroups)
-      bullet(
-        `${group.label} (${group.respondents}): ${group.dimensions!.map((d) => `${d.dimension} ${formatScore(d.medianLevel)}`).join(', ')}`,
-      );
-  }
+  doc.moveDown(0.4);
+  style('Helvetica-Bold', 11, COLOURS.text);
+  text('By role');
+  for (const group of results.groups)
+    bullet(
+      group.dimensions
+        ? `${group.label} (${group.respondents} respondents), median level: ${group.dimensions.map((d) => `${DIMENSION_LABELS[d.dimension]} ${formatScore(d.medianLevel)}`).join(', ')}.`
+        : `${group.label}: ${group.respondents} respondent${group.respondents === 1 ? '' : 's'}, fewer than ${MIN_GROUP_RESPONDENTS}: not shown apart, so that no one's answers can be told.`,
+    );
 
   // Disagreements
   sectionTitle(BOARD_REPORT_SECTIONS[2]);
@@ -242,7 +243,7 @@ export function renderBoardReportPdf(input: BoardReportInput): Promise<Buffer> {
     text(phase.name);
     for (const action of phase.actions)
       bullet(
-        `${action.done ? '[done] ' : ''}${action.title}. Owner: ${action.assignee?.name ?? `unassigned (usually ${action.owner})`}.`,
+        `${action.done ? '[done] ' : ''}${sentence(action.title)} Owner: ${action.assignee?.name ?? `unassigned (usually ${action.owner})`}.`,
       );
   }
 

@@ -25,7 +25,7 @@ export async function closeRoundOnce(
     async (tx) => {
       if ((await roundRepository.lockStatus(tx, roundId)) !== 'open') return false;
       const respondents = await roundRepository.allAnswers(tx, roundId);
-      const participants = (await roundRepository.participants(tx, roundId)).length;
+      const participants = respondents.length;
       const answered = respondents.filter((respondent) => respondent.answers.length > 0);
       let aggregate = null;
       try {
@@ -42,7 +42,11 @@ export async function closeRoundOnce(
       } catch (error) {
         if (!(error instanceof RangeError)) throw error;
       }
-      if (aggregate) aggregate.participants = participants;
+      if (aggregate) {
+        aggregate.participants = participants;
+        // An anonymous round keeps no level per person at all, not even unnamed.
+        if (round.anonymity !== 'named') aggregate.byParticipant = [];
+      }
       const closedAt = how.at ?? new Date();
       const done = await roundRepository.close(tx, roundId, {
         closedAt,
