@@ -4,7 +4,10 @@ import {
   internalApiToken,
   PREMIUM_ORGANISATION_MEMBER_LIMIT,
 } from '@readiness/contracts';
+import type { AppError } from '@readiness/service';
 import { createAdmin } from '../src/domain/create-admin.ts';
+import { leaveOrganisation } from '../src/domain/organisations/membership.ts';
+import { eraseUser } from '../src/domain/users/erase-user.ts';
 import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
 
 // Organisations (issue 27) through the HTTP API against the real PostgreSQL: who sees and manages what, the
@@ -921,6 +924,32 @@ describe('at the same moment', () => {
           200,
         ]);
         expect(await roles(orgId)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('the owner deleting their account while the only admin leaves: never an organisation without an owner', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const owner = await premium();
+      const orgId = await createOrg(owner);
+      const heir = await join(orgId, owner, 'admin');
+      // The use cases themselves, so that both transactions start together (the route checks a password first).
+      const { ctx } = auth.service;
+      const [, left] = await Promise.all([
+        eraseUser(ctx, owner.id, { deletedBy: 'self', actorId: owner.id, requestId: null }),
+        leaveOrganisation(ctx, orgId, { actorId: heir.id, requestId: null }).then(
+          () => ({ status: 200, code: null }),
+          (error: AppError) => ({ status: error.status, code: error.code }),
+        ),
+      ]);
+      const remaining = await roles(orgId);
+      if (left.status === 200) {
+        // The admin left first: nobody was left to take it over, so it went with the account.
+        expect(remaining).toEqual([]);
+        expect(await events('auth.organisation.deleted', orgId)).toHaveLength(1);
+      } else {
+        expect(left.code).toBe('OWNER_CANNOT_LEAVE');
+        expect(remaining).toEqual([{ user_id: heir.id, role: 'owner' }]);
       }
     }
   });
