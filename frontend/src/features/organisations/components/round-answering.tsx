@@ -140,7 +140,13 @@ export function RoundAnswering({ response }: { response: TRoundResponse }) {
           />
         </div>
         {sections.length > 1 ? (
-          <DimensionSteps sections={sections} answers={saver.answers} current={step} onSelect={goTo} />
+          <DimensionSteps
+            sections={sections}
+            answers={saver.answers}
+            current={step}
+            onSelect={goTo}
+            hasReview={false}
+          />
         ) : null}
       </header>
 

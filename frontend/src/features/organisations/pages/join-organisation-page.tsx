@@ -3,10 +3,7 @@ import { toast } from 'sonner';
 import { Users } from 'lucide-react';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { formatDateTime } from '@readiness/contracts/format';
-import {
-  ORGANISATION_INVITATION_ACCEPT_PATH,
-  ORGANISATION_ROLE_NAMES,
-} from '@readiness/contracts/organisations';
+import { ORGANISATION_INVITATION_ACCEPT_PATH } from '@readiness/contracts/organisations';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
@@ -75,8 +72,7 @@ export default function JoinOrganisationPage() {
         <p>
           {invitation.invitedBy ? `${invitation.invitedBy} invites you` : 'You are invited'} to join{' '}
           <strong className="break-words">{invitation.organisationName}</strong> as{' '}
-          {invitation.role === 'admin' ? 'an admin' : 'a member'} ({ORGANISATION_ROLE_NAMES[invitation.role]}
-          ).
+          {invitation.role === 'admin' ? 'an admin' : 'a member'}.
         </p>
         <dl className="grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
