@@ -163,12 +163,12 @@ describe('people who leave', () => {
       const { rows } = await app.db.pool.query('SELECT 1 FROM round_participants WHERE user_id = $1', [m3]);
       return rows.length === 0;
     });
-    const { rows } = await app.db.pool.query(
+    const { rows } = await app.db.pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM round_answers a JOIN round_participants p ON p.id = a.participant_id WHERE p.round_id = $1',
       [closedId],
     );
     // The closed round keeps its stored aggregate; m3's own answers are gone.
-    expect(rows[0].n).toBe(45);
+    expect(rows[0]!.n).toBe(45);
     const after = await results(org, closedId, 'owner');
     expect(after.overallScore).toBe(before.overallScore);
     expect(after.named).toHaveLength(3);

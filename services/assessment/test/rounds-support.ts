@@ -29,7 +29,7 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000)
 export type Role = 'owner' | 'admin' | 'member';
 export interface Organisation {
   id: string;
-  people: Record<string, TestUser & { role: Role; firstName: string }>;
+  people: Record<string, TestUser & { orgRole: Role; firstName: string }>;
 }
 
 /** An organisation with its members, announced as auth announces them, and waited for until the copy has them. */
@@ -45,7 +45,7 @@ export async function createOrganisation(
   for (const [name, role] of Object.entries(people))
     users[name] = {
       ...(await app.user({ tier: role === 'owner' ? 'premium' : 'free' })),
-      role,
+      orgRole: role,
       firstName: name,
     };
   await bus.publish(
@@ -59,7 +59,7 @@ export async function createOrganisation(
     }),
   );
   for (const [name, user] of Object.entries(users))
-    await joinOrganisation(bus, id, user.userId, user.role, name);
+    await joinOrganisation(bus, id, user.userId, user.orgRole, name);
   await waitFor(async () => {
     const { rows } = await app.db.pool.query<{ count: string }>(
       'SELECT count(*) FROM organisation_members WHERE organisation_id = $1',

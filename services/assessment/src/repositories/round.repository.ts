@@ -21,7 +21,7 @@ export const roundRepository = {
     participants: Omit<Prisma.RoundParticipantUncheckedCreateInput, 'roundId'>[],
   ) => {
     await tx.round.create({ data: round });
-    await tx.roundParticipant.createMany({ data: participants.map((p) => ({ ...p, roundId: round.id! })) });
+    await tx.roundParticipant.createMany({ data: participants.map((p) => ({ ...p, roundId: round.id })) });
   },
 
   find: (db: DbClient, organisationId: string, id: string) =>
@@ -49,12 +49,13 @@ export const roundRepository = {
       closeReason: 'manual' | 'deadline';
       closedBy: string | null;
       overallScore: number | null;
-      dimensionScores: Prisma.InputJsonValue | null;
-      results: Prisma.InputJsonValue | null;
+      dimensionScores: Record<string, number> | null;
+      /** The aggregate (a plain JSON-safe object). */
+      results: object | null;
     },
   ): Promise<boolean> => {
     // Raw SQL: the aggregate is tens of kB of JSON, and this runs inside the round's lock.
-    const json = (value: Prisma.InputJsonValue | null) => (value === null ? null : JSON.stringify(value));
+    const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
     const count = await tx.$executeRaw`
       UPDATE rounds
          SET status = 'closed', closed_at = ${data.closedAt}, close_reason = ${data.closeReason},

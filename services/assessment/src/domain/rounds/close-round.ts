@@ -1,7 +1,6 @@
 import type { TRoundDetail } from '@readiness/contracts/org-rounds';
 import { enqueueEvent } from '@readiness/bus';
 import type { Identity } from '@readiness/service';
-import type { Prisma } from '../../generated/prisma/client.ts';
 import { roundRepository } from '../../repositories/round.repository.ts';
 import type { CoreContext } from '../context.ts';
 import { aggregateRound, type TRoleGroup } from '../scoring/aggregate-round.ts';
@@ -56,7 +55,7 @@ export async function closeRoundOnce(
         dimensionScores: aggregate
           ? Object.fromEntries(aggregate.dimensions.map(({ dimension, score }) => [dimension, score]))
           : null,
-        results: aggregate as unknown as Prisma.InputJsonValue | null,
+        results: aggregate,
       });
       if (!done) return false;
       await enqueueEvent(tx, 'assessment.round.closed', {

@@ -39,7 +39,7 @@ export function planFromAggregate(
   doneActionIds: readonly string[],
 ) {
   const answers: TAnswer[] = aggregate.questions.flatMap((q) =>
-    q.scoringLevel === null ? [] : [{ questionId: q.questionId, value: q.scoringLevel as TAnswer['value'] }],
+    q.scoringLevel === null ? [] : [{ questionId: q.questionId, value: q.scoringLevel }],
   );
   const dimensions = aggregate.dimensions.map(({ dimension, score }) => ({ dimension, score }));
   const recommendations: TRecommendation[] = prioritiseRecommendations({

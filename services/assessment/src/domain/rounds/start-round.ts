@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DIMENSIONS, type TAssessmentKind } from '@readiness/contracts/assessment';
+import { DIMENSIONS } from '@readiness/contracts/assessment';
 import { MAX_ROUND_DAYS, ZStartRoundRequest, type TRoundDetail } from '@readiness/contracts/org-rounds';
 import { enqueueEvent } from '@readiness/bus';
 import { badRequest, type Identity } from '@readiness/service';
@@ -44,7 +44,7 @@ export async function startRound(
   }
 
   const { version, questions: bank } = await ctx.bank.current();
-  const questions = selectQuestions(bank, input.kind as TAssessmentKind);
+  const questions = selectQuestions(bank, input.kind);
   const asked = DIMENSIONS.filter((dimension) => questions.some((q) => q.dimension === dimension));
   const participants = input.participantIds.map((userId) => {
     const dimensions = dimensionsFor(userId, assignments, asked);
