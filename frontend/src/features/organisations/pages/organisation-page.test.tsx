@@ -49,8 +49,8 @@ describe('the organisation page, as its owner', () => {
     await openPage();
     expect(screen.getByText('3 members of 6')).toBeTruthy();
     expect(screen.getByText('Charles Babbage')).toBeTruthy();
-    expect((screen.getByLabelText('Role of Charles Babbage') as HTMLSelectElement).value).toBe('admin');
-    expect((screen.getByLabelText('Role of Mary Somerville') as HTMLSelectElement).value).toBe('member');
+    expect(screen.getByLabelText<HTMLSelectElement>('Role of Charles Babbage').value).toBe('admin');
+    expect(screen.getByLabelText<HTMLSelectElement>('Role of Mary Somerville').value).toBe('member');
     const pending = screen.getByRole('region', { name: 'Waiting for an answer' });
     expect(within(pending).getByText('grace@example.com')).toBeTruthy();
     expect(within(pending).getByText('Expires 27 Nov 2026, 09:00 UTC')).toBeTruthy();

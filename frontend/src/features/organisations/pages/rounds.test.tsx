@@ -69,7 +69,7 @@ describe('starting a round', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/organisations/${ORG_ID}/rounds/${ROUND_ID}`),
     );
-    const body = JSON.parse(calls('POST', `${ORG}/rounds`)[0]!.body);
+    const body = JSON.parse(calls('POST', `${ORG}/rounds`)[0]!.body) as { deadline: string };
     expect(body).toMatchObject({
       kind: 'full',
       anonymity: 'named',
