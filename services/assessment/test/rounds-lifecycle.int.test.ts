@@ -121,6 +121,24 @@ describe('people who leave', () => {
     await answerPart(app, org, openId, org.people.m3!, () => 1);
   });
 
+  it('shows the name a member gives in Settings', async () => {
+    await bus.publish(
+      createEvent('auth.user.updated', {
+        userId: org.people.m1!.userId,
+        role: 'user',
+        subscriptionTier: 'free',
+        isActive: true,
+        profile: { firstName: 'Mina', lastName: 'Renamed', company: '', industry: '', companySize: '' },
+      }),
+    );
+    await waitFor(async () => {
+      const detail = ZRoundDetail.parse(
+        (await call(app.url, 'GET', roundPath(org, openId), undefined, org.people.owner!.headers)).data,
+      );
+      return detail.participants.some((p) => p.name === 'Mina Renamed');
+    });
+  });
+
   it("keeps a removed member's answers in the closed round's aggregate but not their name, and drops them from open rounds", async () => {
     const before = await results(org, closedId, 'owner');
     await bus.publish(
@@ -140,7 +158,11 @@ describe('people who leave', () => {
     expect(after.overallScore).toBe(before.overallScore);
     expect(after.respondents).toBe(4);
     const names = after.named.map((entry) => entry.name);
-    expect(names.filter((name) => name !== null).sort()).toEqual(['m1 Tester', 'm3 Tester', 'owner Tester']);
+    expect(names.filter((name) => name !== null).sort()).toEqual([
+      'Mina Renamed',
+      'm3 Tester',
+      'owner Tester',
+    ]);
     expect(names.filter((name) => name === null)).toHaveLength(1);
     expect(JSON.stringify(after)).not.toContain(org.people.m2!.userId);
     const open = ZRoundDetail.parse(
