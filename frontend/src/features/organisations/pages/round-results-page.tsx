@@ -167,7 +167,7 @@ function DimensionsCard({ results }: { results: TRoundResults }) {
           {results.dimensions.map((item) => (
             <li
               key={item.dimension}
-              className="grid gap-3 py-3 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,13rem)] md:items-center"
+              className="grid gap-3 py-3 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_18rem] md:items-center"
             >
               <div className="grid gap-0.5">
                 <span className="font-medium">{item.label}</span>
@@ -179,7 +179,7 @@ function DimensionsCard({ results }: { results: TRoundResults }) {
                 </span>
               </div>
               <SpreadBar spread={item.spread} />
-              <dl className="grid grid-cols-3 gap-2 text-xs md:text-right">
+              <dl className="grid grid-cols-3 gap-3 text-xs md:text-right">
                 <div>
                   <dt className="text-muted-foreground">Median</dt>
                   <dd className="font-semibold tabular-nums">{formatScore(item.medianLevel)}</dd>
