@@ -15,6 +15,7 @@ import { benchLighthouse, formatLighthouseBench } from './lighthouse.bench.ts';
 import { benchMemory, formatMemoryBench } from './memory.bench.ts';
 import { benchMonitoring, formatMonitoringBench } from './monitoring.bench.ts';
 import { benchNotifications, formatNotificationsBench } from './notifications.bench.ts';
+import { benchOrganisations, formatOrganisationsBench } from './organisations.bench.ts';
 
 const SECTIONS = [
   'gateway',
@@ -28,6 +29,7 @@ const SECTIONS = [
   'admin-users',
   'monitoring',
   'notifications',
+  'organisations',
   'lighthouse',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -128,6 +130,9 @@ if (selected.has('monitoring')) console.log(formatMonitoringBench(await benchMon
 
 // Notifications runs in this process on its own schema and prefix, sending to an SMTP server on loopback.
 if (selected.has('notifications')) console.log(formatNotificationsBench(await benchNotifications()));
+
+// Organisation rounds run in this process on their own schema (no stack): closing a round of 50 × 75 answers.
+if (selected.has('organisations')) console.log(formatOrganisationsBench(await benchOrganisations()));
 
 if (selected.has('web') && existsSync('frontend/scripts/bundle-size.mjs')) {
   spawnSync(process.execPath, ['frontend/scripts/bundle-size.mjs'], { stdio: 'inherit' });

@@ -91,6 +91,13 @@ const SCREENS: Screen[] = [
     act: saveProfile,
     toast: 'Profile saved',
   },
+  { name: 'organisations', path: '/organisations', who: 'user', h1: 'Organisations' },
+  {
+    name: 'organisation-join-dead-link',
+    path: '/organisations/join',
+    who: 'visitor',
+    h1: 'Join an organisation',
+  },
   { name: 'checkout', path: '/checkout', who: 'user', h1: 'Secure Checkout' },
   { name: 'billing', path: '/billing', who: 'user', h1: 'Purchases & Receipts' },
   { name: 'whitelabel-signed-in', path: '/whitelabel-deployment', who: 'user', h1: 'Adopt Our AI Assistant' },
@@ -100,6 +107,7 @@ const SCREENS: Screen[] = [
   { name: 'admin-users', path: '/admin-users', who: 'admin', h1: 'Manage Users' },
   { name: 'admin-monitoring', path: '/admin-monitoring', who: 'admin', h1: 'System Monitoring Dashboard' },
   { name: 'admin-support', path: '/admin-support', who: 'admin', h1: 'Support' },
+  { name: 'admin-organisations', path: '/admin-organisations', who: 'admin', h1: 'Organisations' },
   { name: 'monitoring', path: '/monitoring', who: 'admin', h1: 'System Monitoring' },
 ];
 

@@ -74,6 +74,26 @@ const TermsPage = lazyWithPreload(() => import('../features/legal/pages/terms-pa
 const PrivacyPage = lazyWithPreload(() => import('../features/legal/pages/privacy-page.tsx'));
 const RefundPolicyPage = lazyWithPreload(() => import('../features/legal/pages/refund-policy-page.tsx'));
 const ContactPage = lazyWithPreload(() => import('../features/legal/pages/contact-page.tsx'));
+const OrganisationsPage = lazyWithPreload(
+  () => import('../features/organisations/pages/organisations-page.tsx'),
+);
+const OrganisationPage = lazyWithPreload(
+  () => import('../features/organisations/pages/organisation-page.tsx'),
+);
+const JoinOrganisationPage = lazyWithPreload(
+  () => import('../features/organisations/pages/join-organisation-page.tsx'),
+);
+const StartRoundPage = lazyWithPreload(() => import('../features/organisations/pages/start-round-page.tsx'));
+const RoundPage = lazyWithPreload(() => import('../features/organisations/pages/round-page.tsx'));
+const RoundAnswerPage = lazyWithPreload(
+  () => import('../features/organisations/pages/round-answer-page.tsx'),
+);
+const RoundResultsPage = lazyWithPreload(
+  () => import('../features/organisations/pages/round-results-page.tsx'),
+);
+const AdminOrganisationsPage = lazyWithPreload(
+  () => import('../features/organisations/pages/admin-organisations-page.tsx'),
+);
 const ConfirmEmailChangePage = lazyWithPreload(
   () => import('../features/auth/pages/confirm-email-change-page.tsx'),
 );
@@ -128,6 +148,15 @@ export const routes = [
               { path: '/ai-tools', element: <AiToolsPage /> },
               { path: '/resources', element: <ResourcesPage /> },
               { path: '/settings', element: <SettingsPage /> },
+              { path: '/organisations', element: <OrganisationsPage /> },
+              { path: '/organisations/:organisationId', element: <OrganisationPage /> },
+              { path: '/organisations/:organisationId/rounds/new', element: <StartRoundPage /> },
+              { path: '/organisations/:organisationId/rounds/:roundId', element: <RoundPage /> },
+              { path: '/organisations/:organisationId/rounds/:roundId/answer', element: <RoundAnswerPage /> },
+              {
+                path: '/organisations/:organisationId/rounds/:roundId/results',
+                element: <RoundResultsPage />,
+              },
             ],
           },
           {
@@ -142,6 +171,7 @@ export const routes = [
                   { path: '/admin-users', element: <AdminUsersPage /> },
                   { path: '/admin-monitoring', element: <AdminMonitoringPage /> },
                   { path: '/admin-support', element: <AdminSupportPage /> },
+                  { path: '/admin-organisations', element: <AdminOrganisationsPage /> },
                 ],
               },
             ],
@@ -158,6 +188,8 @@ export const routes = [
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/confirm-email-change', element: <ConfirmEmailChangePage /> },
+          // The invitation email's link: signed in or not (a visitor signs in or registers and comes back).
+          { path: '/organisations/join', element: <JoinOrganisationPage /> },
           // Linked from every footer; public.
           { path: '/terms', element: <TermsPage /> },
           { path: '/privacy', element: <PrivacyPage /> },

@@ -40,6 +40,14 @@ beforeAll(async () => {
         code: ERROR_CODES.SERVICE_UNAVAILABLE,
       });
     }
+    // The organisation cards of the dashboard ask the assessment service too.
+    if (req.url === '/api/user/assigned-actions' || req.url === '/api/user/rounds') {
+      if (!isAssessmentDown) return sendJson(res, 200, req.url === '/api/user/rounds' ? [] : { actions: [] });
+      return sendJson(res, 503, {
+        error: 'The assessment service is unavailable. Please try again shortly.',
+        code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
+    }
     if (req.url === '/api/assessments') {
       if (!isAssessmentDown) return sendJson(res, 200, []);
       return sendJson(res, 503, {

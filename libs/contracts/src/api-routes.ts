@@ -11,6 +11,8 @@ import { CHAT_ADMIN_API_ROUTES, CHAT_API_ROUTES } from './chat-api-routes.ts';
 import { ZErrorResponse } from './common.ts';
 import { MONITORING_API_ROUTES } from './monitoring-api-routes.ts';
 import { NOTIFICATIONS_ADMIN_API_ROUTES } from './notifications-api-routes.ts';
+import { ORG_ROUNDS_API_ROUTES } from './org-rounds-api-routes.ts';
+import { ORGANISATION_ADMIN_API_ROUTES, ORGANISATION_API_ROUTES } from './organisations-api-routes.ts';
 import type { ApiResponse, ApiRoute, CataloguedRoute } from './api-route.ts';
 
 export type {
@@ -42,6 +44,9 @@ export const API_ROUTES: CataloguedRoute[] = [
   ...listRoutes(CHAT_API_ROUTES),
   ...listRoutes(CHAT_ADMIN_API_ROUTES),
   ...listRoutes(AI_TOOLS_API_ROUTES),
+  ...listRoutes(ORG_ROUNDS_API_ROUTES),
+  ...listRoutes(ORGANISATION_API_ROUTES),
+  ...listRoutes(ORGANISATION_ADMIN_API_ROUTES),
 ];
 
 const error = (description: string): ApiResponse => ({ description, schema: ZErrorResponse });

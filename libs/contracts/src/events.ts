@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole, ZSubscriptionTier } from './common.ts';
+import { ORG_ROUND_EVENTS } from './org-round-events.ts';
 
 /**
  * Every event on the bus: an envelope (id, type, version, time, trace context) around a typed payload.
@@ -22,6 +23,9 @@ export function eventEnvelope<TType extends string, TData extends z.ZodType>(typ
 }
 
 const ZSeverity = z.enum(['critical', 'high', 'medium', 'low']);
+// The organisation enums of organisations.ts, repeated here so that this file imports only common.ts.
+const ZOrganisationRoleOfEvent = z.enum(['owner', 'admin', 'member']);
+const ZOrganisationTierOfEvent = z.enum(['premium', 'enterprise']);
 
 /** The admin and ops actions other services record; auth gathers them into the one audit trail. */
 export const SERVICE_AUDIT_ACTIONS = [
@@ -179,6 +183,93 @@ export const EVENTS = {
       firstName: z.string(),
     }),
   },
+  // Organisations (membership lives in auth). Consumers keep their own copy of who belongs to which organisation.
+  'auth.organisation.created': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      name: z.string(),
+      industry: z.string(),
+      companySize: z.string(),
+      tier: ZOrganisationTierOfEvent,
+      ownerId: z.string().uuid(),
+    }),
+  },
+  'auth.organisation.updated': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      name: z.string(),
+      industry: z.string(),
+      companySize: z.string(),
+    }),
+  },
+  // The organisation is gone with every membership (no member-left per member): by its owner, or because its
+  // owner's account was deleted and no one else was left to take it over.
+  'auth.organisation.deleted': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      reason: z.enum(['owner', 'owner-account-deleted']),
+    }),
+  },
+  'auth.organisation.tier-changed': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      tier: ZOrganisationTierOfEvent,
+      previousTier: ZOrganisationTierOfEvent,
+    }),
+  },
+  'auth.organisation.member-joined': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      userId: z.string().uuid(),
+      role: ZOrganisationRoleOfEvent,
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Null when the owner created the organisation (their own membership). */
+      invitationId: z.string().uuid().nullable(),
+    }),
+  },
+  // Left on their own, removed by an owner or admin, or their account was deleted.
+  'auth.organisation.member-left': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      userId: z.string().uuid(),
+      reason: z.enum(['left', 'removed', 'account-deleted']),
+      /** Who removed them (reason "removed"); null otherwise. */
+      removedBy: z.string().uuid().nullable(),
+    }),
+  },
+  // A role changed: by an owner, or by a transfer of ownership (then two events: the new owner's, the old one's).
+  'auth.organisation.role-changed': {
+    version: 1,
+    data: z.object({
+      organisationId: z.string().uuid(),
+      userId: z.string().uuid(),
+      role: ZOrganisationRoleOfEvent,
+      previousRole: ZOrganisationRoleOfEvent,
+    }),
+  },
+  // An invitation's email (first send or resend): the notifications service sends it. acceptPath holds the
+  // single-use token auth stores hashed.
+  'auth.organisation.invitation-sent': {
+    version: 1,
+    data: z.object({
+      invitationId: z.string().uuid(),
+      organisationId: z.string().uuid(),
+      organisationName: z.string(),
+      email: z.string(),
+      role: z.enum(['admin', 'member']),
+      inviterName: z.string(),
+      acceptPath: z.string(),
+      expiresAt: z.string(),
+      resend: z.boolean(),
+    }),
+  },
   'security.event.recorded': {
     version: 1,
     data: z.object({
@@ -272,6 +363,7 @@ export const EVENTS = {
       completedAt: z.string(),
     }),
   },
+  ...ORG_ROUND_EVENTS,
   'ai.prompt.completed': {
     version: 1,
     data: z.object({

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './services.ts';
 export * from './admin-users.ts';
 export * from './auth-account.ts';
+export * from './organisations.ts';

@@ -14,6 +14,8 @@ export const EMAIL_KINDS = [
   'support-reply',
   'handoff-alert',
   'white-label-alert',
+  'organisation-invitation',
+  'round-reminder',
 ] as const;
 export const ZEmailKind = z.enum(EMAIL_KINDS);
 export type TEmailKind = z.infer<typeof ZEmailKind>;

@@ -5,6 +5,7 @@ import type { Runtime } from '@readiness/service/runtime';
 import type { AssessmentContext } from './domain/context.ts';
 import { adminRoutes } from './http/admin.routes.ts';
 import { assessmentRoutes } from './http/assessments.routes.ts';
+import { orgRoundRoutes } from './http/org-rounds.routes.ts';
 import { resourceRoutes } from './http/resources.routes.ts';
 import { userDataRoutes } from './http/user-data.routes.ts';
 
@@ -19,6 +20,11 @@ export function createAssessmentApp(
     // The gateway's limit: an import of the whole bank is about 105 kB, the 500 questions an import allows about 700 kB.
     bodyLimit: '1mb',
     internal: [userDataRoutes(ctx)],
-    routes: [assessmentRoutes(ctx, keys), adminRoutes(ctx, keys), resourceRoutes(ctx, keys)],
+    routes: [
+      assessmentRoutes(ctx, keys),
+      adminRoutes(ctx, keys),
+      resourceRoutes(ctx, keys),
+      orgRoundRoutes(ctx, keys),
+    ],
   });
 }

@@ -11,6 +11,8 @@ const ZAssessmentEnv = serviceEnvSchema('assessment').extend({
   REPORT_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How often workers look for jobs whose worker died. */
   REPORT_STALLED_CHECK_MS: z.coerce.number().int().min(200).default(30_000),
+  /** How often the worker asks for the organisation rounds' sweep (deadlines and reminders). */
+  ROUND_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
 });
 export type AssessmentEnv = z.infer<typeof ZAssessmentEnv>;
 

@@ -11,6 +11,8 @@ import { subscribeUserProfiles } from './events/user-profile.consumer.ts';
 import { subscribeUserLifecycle } from './events/user-lifecycle.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createReportQueue } from './jobs/report-render.queue.ts';
+import { createRoundReportQueue } from './jobs/round-jobs.queue.ts';
+import { subscribeOrganisations } from './events/organisation.consumer.ts';
 
 /**
  * Wires the assessment service's HTTP process on the kit's runtime: the question bank (seeded), the report
@@ -32,18 +34,27 @@ export async function buildAssessmentService(
     await seedQuestionBank(runtime.db, logger);
     const reports = await createReportQueue({ redisUrl: env.REDIS_URL, prefix: bullPrefix(env), logger });
     runtime.addCloser('report queue', () => reports.close());
+    const roundReports = await createRoundReportQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: bullPrefix(env),
+      logger,
+    });
+    runtime.addCloser('round report queue', () => roundReports.close());
     const ctx: AssessmentContext = {
       db: runtime.db,
       bank: createQuestionBank(runtime.db),
       env,
       logger,
       reports,
+      roundReports,
       onEventsCommitted: () => runtime.onEventsCommitted(),
     };
     const profiles = await subscribeUserProfiles(runtime.db, runtime.bus, logger);
     runtime.addCloser('user-profile consumer', () => profiles.stop());
     const lifecycle = await subscribeUserLifecycle(runtime.db, runtime.bus, logger);
     runtime.addCloser('user-lifecycle consumer', () => lifecycle.stop());
+    const organisations = await subscribeOrganisations(runtime.db, runtime.bus, logger);
+    runtime.addCloser('organisation consumer', () => organisations.stop());
     const app = createAssessmentApp(ctx, options.keys ?? remoteKeys(env.AUTH_INTERNAL_URL), runtime);
     return { app, ctx, runtime };
   } catch (error) {

@@ -3,6 +3,7 @@ import {
   ASSESSMENT_API_ROUTES,
   RESOURCE_API_ROUTES,
 } from '@readiness/contracts/assessment-api-routes';
+import { ORG_ROUNDS_API_ROUTES } from '@readiness/contracts/org-rounds-api-routes';
 import { buildOpenApiDocument } from '@readiness/contracts/openapi';
 import { createLogger } from '@readiness/service';
 import { testRoutesMatchContracts } from '@readiness/testing/service-tests';
@@ -12,7 +13,12 @@ import type { AssessmentContext } from '../src/domain/context.ts';
 import { loadEnv } from '../src/env.ts';
 
 testRoutesMatchContracts({
-  routes: { ...ASSESSMENT_API_ROUTES, ...ASSESSMENT_ADMIN_API_ROUTES, ...RESOURCE_API_ROUTES },
+  routes: {
+    ...ASSESSMENT_API_ROUTES,
+    ...ASSESSMENT_ADMIN_API_ROUTES,
+    ...RESOURCE_API_ROUTES,
+    ...ORG_ROUNDS_API_ROUTES,
+  },
   app: (keys) => {
     const logger = createLogger('assessment', 'silent');
     // Only what is read before a handler: every probe of the shared test is answered before one runs.

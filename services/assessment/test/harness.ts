@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { call, startServiceForTest, startTokenIssuer, type TestUser } from '@readiness/testing';
 import { bullPrefix, loadEnv, type AssessmentEnv } from '../src/env.ts';
 import { startReportWorker } from '../src/jobs/report-render.job.ts';
+import { startRoundWorkers } from '../src/jobs/round-jobs.job.ts';
 import { buildAssessmentService } from '../src/service.ts';
 
 export { call, type CallResult, type TestUser } from '@readiness/testing';
@@ -12,7 +13,12 @@ export { call, type CallResult, type TestUser } from '@readiness/testing';
  * prefix, a stand-in token issuer (the kit's), and (optionally) a report worker in the same process.
  */
 export async function startAssessmentService(
-  options: { withWorker?: boolean; env?: Partial<Record<keyof AssessmentEnv, string>> } = {},
+  options: {
+    withWorker?: boolean;
+    /** The organisation rounds' workers (board reports, the sweep). */
+    withRoundWorkers?: boolean;
+    env?: Partial<Record<keyof AssessmentEnv, string>>;
+  } = {},
 ) {
   const issuer = await startTokenIssuer();
   const running = await startServiceForTest({
@@ -29,6 +35,17 @@ export async function startAssessmentService(
           stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
         });
         service.runtime.addCloser('report worker', () => worker.close());
+      }
+      if (options.withRoundWorkers) {
+        const rounds = await startRoundWorkers(service.ctx, {
+          redisUrl: env.REDIS_URL,
+          prefix: bullPrefix(env),
+          concurrency: 2,
+          lockDurationMs: env.REPORT_LOCK_MS,
+          stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
+          sweepIntervalMs: env.ROUND_SWEEP_INTERVAL_MS,
+        });
+        service.runtime.addCloser('round workers', () => rounds.close());
       }
       return service;
     },

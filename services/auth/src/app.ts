@@ -6,6 +6,7 @@ import { accountRoutes } from './http/account.routes.ts';
 import { adminUsersRoutes } from './http/admin-users.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { internalRoutes } from './http/internal.routes.ts';
+import { adminOrganisationRoutes, organisationRoutes } from './http/organisations.routes.ts';
 
 /** The auth service's HTTP app: internal routes (gateway and services), then the public API. */
 export function createAuthApp(
@@ -18,6 +19,12 @@ export function createAuthApp(
   return createHttpApp(runtime, {
     keys: ctx.keys.verifyKeys,
     internal: [internalRoutes(ctx)],
-    routes: [authRoutes(ctx, cookieSecure), adminUsersRoutes(ctx), accountRoutes(ctx, cookieSecure)],
+    routes: [
+      authRoutes(ctx, cookieSecure),
+      adminUsersRoutes(ctx),
+      accountRoutes(ctx, cookieSecure),
+      organisationRoutes(ctx),
+      adminOrganisationRoutes(ctx),
+    ],
   });
 }

@@ -53,6 +53,9 @@ const ZAuthEnv = serviceEnvSchema('auth').extend({
   ACCOUNT_EMAIL_IP_LIMIT: z.coerce.number().int().positive().default(20),
   ACCOUNT_EMAIL_ADDRESS_LIMIT: z.coerce.number().int().positive().default(3),
   ACCOUNT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Organisation invitation emails (first sends and resends) per invited address and per inviting user per window. */
+  ORGANISATION_INVITATION_ADDRESS_LIMIT: z.coerce.number().int().positive().default(5),
+  ORGANISATION_INVITATION_USER_LIMIT: z.coerce.number().int().positive().default(50),
   /** `<NAME>_URL` of every other catalogued service (as the gateway has them): "Download my data" asks each. */
   ...serviceUrlShape('auth'),
   /** How long "Download my data" waits for each service's part before leaving it out (and saying so). */

@@ -17,6 +17,7 @@ const USER_NAV: NavItem[] = [
   { to: '/reports', label: 'Reports' },
   { to: '/ai-tools', label: 'AI Tools' },
   { to: '/resources', label: 'Resources' },
+  { to: '/organisations', label: 'Organisations' },
   { to: '/settings', label: 'Settings' },
 ];
 
@@ -41,6 +42,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin-users', label: 'Users' },
   { to: '/admin-monitoring', label: 'Monitoring' },
   { to: '/admin-support', label: 'Support' },
+  { to: '/admin-organisations', label: 'Organisations' },
 ];
 
 /** Shell of every signed-in page; rendered only inside RequireAuth, so the user is known. */

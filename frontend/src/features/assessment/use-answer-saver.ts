@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TAssessmentDetail, TGivenAnswer, TGivenAnswerValue } from '@readiness/contracts/assessment';
+import type {
+  TAssessmentDetail,
+  TGivenAnswer,
+  TGivenAnswerValue,
+  TSaveAnswersResponse,
+} from '@readiness/contracts/assessment';
 import { rememberSavedAnswers, saveAnswers } from './api.ts';
 
 /**
@@ -24,6 +29,14 @@ export type AnswerSaver = {
   retry: () => void;
 };
 
+/**
+ * Where answers go: by default the assessment's own PUT and its cached copy; an organisation round passes its own.
+ */
+export type AnswerStore = {
+  save: (answers: TGivenAnswer[], options?: { keepalive?: boolean }) => Promise<TSaveAnswersResponse>;
+  remember: (saved: TGivenAnswer[], progress: TSaveAnswersResponse['progress']) => void;
+};
+
 const toRecord = (answers: readonly TGivenAnswer[]): Record<string, TGivenAnswerValue> =>
   Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value]));
 
@@ -33,9 +46,19 @@ const toRecord = (answers: readonly TGivenAnswer[]): Record<string, TGivenAnswer
  * retry, on the next answer, or when the browser comes back online. Leaving the page sends what is left with
  * `keepalive`, and the browser asks before closing a tab with unsaved answers.
  */
-export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500 } = {}): AnswerSaver {
+export function useAnswerSaver(
+  assessment: Pick<TAssessmentDetail, 'id' | 'answers'>,
+  { debounceMs = 500, store }: { debounceMs?: number; store?: AnswerStore } = {},
+): AnswerSaver {
   const queryClient = useQueryClient();
   const id = assessment.id;
+  const storeRef = useRef(store);
+  storeRef.current = store;
+  const save = useCallback(
+    (batch: TGivenAnswer[], options?: { keepalive?: boolean }) =>
+      storeRef.current ? storeRef.current.save(batch, options) : saveAnswers(id, batch, options),
+    [id],
+  );
   const unsaved = useRef(new Map<string, TGivenAnswerValue>());
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -56,12 +79,13 @@ export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500
       const batch = [...unsaved.current].map(([questionId, value]) => ({ questionId, value }));
       setStatus('saving');
       try {
-        const { progress } = await saveAnswers(id, batch);
+        const { progress } = await save(batch);
         // Only what is unchanged since it was sent counts as saved; a newer value goes in the next round.
         for (const { questionId, value } of batch) {
           if (unsaved.current.get(questionId) === value) unsaved.current.delete(questionId);
         }
-        rememberSavedAnswers(queryClient, id, batch, progress);
+        if (storeRef.current) storeRef.current.remember(batch, progress);
+        else rememberSavedAnswers(queryClient, id, batch, progress);
         setUnsavedCount(unsaved.current.size);
       } catch (failure) {
         setError(failure instanceof Error ? failure : new Error(String(failure)));
@@ -72,7 +96,7 @@ export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500
     setError(null);
     setStatus('saved');
     return true;
-  }, [id, queryClient]);
+  }, [id, queryClient, save]);
 
   const flush = useCallback((): Promise<boolean> => {
     window.clearTimeout(timer.current);
@@ -107,7 +131,7 @@ export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500
     const onPageHide = () => {
       if (unsaved.current.size === 0) return;
       const batch = [...unsaved.current].map(([questionId, value]) => ({ questionId, value }));
-      void saveAnswers(id, batch, { keepalive: true }).catch(() => undefined);
+      void save(batch, { keepalive: true }).catch(() => undefined);
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -117,7 +141,7 @@ export function useAnswerSaver(assessment: TAssessmentDetail, { debounceMs = 500
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [flush, id]);
+  }, [flush, save]);
 
   // Leaving the screen inside the app (Save and exit, a nav link): send what is waiting.
   useEffect(

@@ -1,6 +1,7 @@
 import type { TEventData } from '@readiness/contracts';
 import { markProcessed } from '@readiness/bus';
 import type { Db } from '../db.ts';
+import { organisationRepository } from '../repositories/organisation.repository.ts';
 import { userDataRepository } from '../repositories/user-data.repository.ts';
 
 /**
@@ -17,6 +18,8 @@ export async function applyUserProfile(
   return db.$transaction(async (tx) => {
     if (!(await markProcessed(tx, processed.consumer, processed.eventId))) return 'duplicate' as const;
     await userDataRepository.applyProfile(tx, { userId: data.userId, ...profile });
+    // The name shown beside their progress and actions in every organisation they belong to.
+    await organisationRepository.rename(tx, data.userId, profile.firstName, profile.lastName);
     return 'applied' as const;
   });
 }

@@ -14,6 +14,8 @@ import {
   type AssessmentRow,
 } from '../repositories/assessment.repository.ts';
 import type { CoreContext } from './context.ts';
+import { listBenchmarkPeers } from '../repositories/benchmark.repository.ts';
+import { organisationRepository } from '../repositories/organisation.repository.ts';
 import { isPremium } from '@readiness/service';
 import { findOwnedAssessment, questionsOf } from './assessment-views.ts';
 import { buildResults } from './scoring/build-results.ts';
@@ -46,7 +48,7 @@ function dimensionsOf(scores: unknown): { dimension: TDimension; score: number }
 
 /**
  * Everything the results show, computed from the stored answers with the questions of the assessment's own bank
- * version, benchmarked against the latest completed assessment of every other user.
+ * version, benchmarked against every other organisation once (`listBenchmarkPeers`).
  */
 export async function computeResults(
   ctx: CoreContext,
@@ -57,7 +59,9 @@ export async function computeResults(
   const [questions, answers, peers, previous, doneActionIds] = await Promise.all([
     questionsOf(ctx, row),
     answerRepository.list(ctx.db, row.id),
-    assessmentRepository.peers(ctx.db, row.userId),
+    organisationRepository
+      .organisationsOf(ctx.db, row.userId)
+      .then((organisationIds) => listBenchmarkPeers(ctx.db, { userId: row.userId, organisationIds })),
     assessmentRepository.previousCompleted(ctx.db, row.userId, row.kind, row.completedAt),
     roadmapRepository.doneActions(ctx.db, row.id),
   ]);

@@ -14,7 +14,7 @@ import { submitAssessment } from '../domain/submit-assessment.ts';
 import { updateRoadmapAction } from '../domain/update-roadmap-action.ts';
 
 /** A report still rendering past the deadline is a 503 the client may retry shortly. */
-async function withRetryAfter<T>(res: Response, produce: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(res: Response, produce: () => Promise<T>): Promise<T> {
   try {
     return await produce();
   } catch (error) {
@@ -23,7 +23,7 @@ async function withRetryAfter<T>(res: Response, produce: () => Promise<T>): Prom
   }
 }
 
-function sendPdf(res: Response, file: ReportFile): void {
+export function sendPdf(res: Response, file: ReportFile): void {
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
   res.setHeader('Content-Length', String(file.pdf.length));

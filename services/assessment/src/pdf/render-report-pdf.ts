@@ -29,8 +29,8 @@ export interface ReportPdfInput {
   answers?: readonly TReportAnswer[];
 }
 
-const PAGE = { margin: 50, footer: 30 };
-const COLOURS = {
+export const PAGE = { margin: 50, footer: 30 };
+export const COLOURS = {
   text: '#111827',
   muted: '#4b5563',
   rule: '#d1d5db',

@@ -31,14 +31,6 @@ export interface CompletedScores {
   dimensionScores: Record<string, number>;
 }
 
-/** A completed assessment of another user, as benchmarks compare with it. */
-export interface PeerRow {
-  industry: string;
-  companySize: string;
-  overallScore: number;
-  dimensionScores: Record<string, number>;
-}
-
 export interface RecentRow {
   id: string;
   kind: string;
@@ -120,31 +112,6 @@ export const assessmentRepository = {
       where: { userId, kind, status: 'completed', completedAt: { lt: completedBefore } },
       orderBy: { completedAt: 'desc' },
     }),
-
-  /**
-   * The latest completed assessment of every other user: each organisation counts once in a cohort, with its
-   * current standing, however often it took the assessment.
-   */
-  peers: async (db: DbClient, excludeUserId: string): Promise<PeerRow[]> => {
-    const rows = await db.$queryRaw<
-      Array<{
-        industry: string;
-        company_size: string;
-        overall_score: number;
-        dimension_scores: Record<string, number>;
-      }>
-    >`
-      SELECT DISTINCT ON (user_id) industry, company_size, overall_score, dimension_scores
-        FROM assessments
-       WHERE status = 'completed' AND user_id <> ${excludeUserId}::uuid
-       ORDER BY user_id, completed_at DESC`;
-    return rows.map((row) => ({
-      industry: row.industry,
-      companySize: row.company_size,
-      overallScore: row.overall_score,
-      dimensionScores: row.dimension_scores,
-    }));
-  },
 
   /** The most recently completed assessments of all users, with the names auth announced. */
   recentCompleted: (db: DbClient, limit: number) =>

@@ -1,8 +1,17 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import { ZResolveSessionRequest, internalApiToken } from '@readiness/contracts';
 import { parse, requireInternalCaller } from '@readiness/service';
 import type { AuthContext } from '../domain/context.ts';
 import { resolveSession } from '../domain/resolve-session.ts';
+import {
+  membershipOf,
+  organisationForService,
+  organisationsOfUser,
+} from '../domain/organisations/internal.ts';
+
+const ZUuid = z.string().uuid();
+const ZMembershipParams = z.object({ organisationId: ZUuid, userId: ZUuid });
 
 /**
  * Reached only inside the cluster (the gateway proxies /api/* alone; a NetworkPolicy guards the port), and even
@@ -19,6 +28,20 @@ export function internalRoutes(ctx: AuthContext): Router {
   router.post('/internal/sessions/resolve', internalCaller, async (req, res) => {
     const { sessionId, secret } = parse(ZResolveSessionRequest, req.body);
     res.json(await resolveSession(ctx, sessionId, secret));
+  });
+  // Organisations (see ZInternal* in libs/contracts/src/organisations.ts): is X a member of Y, with which role, and
+  // does Y grant premium; an organisation with its members; a user's organisations.
+  router.get('/internal/organisations/:organisationId/members/:userId', internalCaller, async (req, res) => {
+    const { organisationId, userId } = parse(ZMembershipParams, req.params);
+    res.json(await membershipOf(ctx, organisationId, userId));
+  });
+  router.get('/internal/organisations/:organisationId', internalCaller, async (req, res) => {
+    const { organisationId } = parse(ZMembershipParams.pick({ organisationId: true }), req.params);
+    res.json(await organisationForService(ctx, organisationId));
+  });
+  router.get('/internal/users/:userId/organisations', internalCaller, async (req, res) => {
+    const { userId } = parse(ZMembershipParams.pick({ userId: true }), req.params);
+    res.json(await organisationsOfUser(ctx, userId));
   });
   return router;
 }

@@ -16,6 +16,9 @@ export interface NewAuditEntry {
   actorLabel?: string | null;
   /** The target's name, kept after it is deleted. */
   targetLabel?: string | null;
+  /** What kind of thing it acted on (default "user") and its id there, e.g. an organisation's. */
+  targetType?: string;
+  targetRef?: string | null;
 }
 
 /** Another service's audit event, stored under the event's id (a redelivered event is stored once). */
@@ -144,6 +147,8 @@ export const auditRepository = {
         requestId: entry.requestId ?? null,
         actorLabel: entry.actorLabel ?? null,
         targetLabel: entry.targetLabel ?? null,
+        ...(entry.targetType ? { targetType: entry.targetType } : {}),
+        targetRef: entry.targetRef ?? null,
       },
     }),
 

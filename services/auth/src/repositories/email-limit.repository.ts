@@ -27,7 +27,38 @@ export function createEmailLimits(redis: Redis, prefix: string, env: AuthEnv) {
   const window = env.ACCOUNT_EMAIL_WINDOW_SECONDS;
   const perClient = limiter(redis, `${prefix}rl:account-email-ip`, env.ACCOUNT_EMAIL_IP_LIMIT, window);
   const perAddress = limiter(redis, `${prefix}rl:account-email-to`, env.ACCOUNT_EMAIL_ADDRESS_LIMIT, window);
+  // Invitations count apart from account emails: an organisation inviting an address never uses up its reset links.
+  const invitationsTo = limiter(
+    redis,
+    `${prefix}rl:invitation-to`,
+    env.ORGANISATION_INVITATION_ADDRESS_LIMIT,
+    window,
+  );
+  const invitationsBy = limiter(
+    redis,
+    `${prefix}rl:invitation-by`,
+    env.ORGANISATION_INVITATION_USER_LIMIT,
+    window,
+  );
   return {
+    /** Throws a 429 once this address was sent, or this user sent, too many organisation invitations in the window. */
+    async consumeInvitation(inviterId: string, email: string): Promise<void> {
+      for (const [bucket, key, what] of [
+        [invitationsBy, inviterId, 'You sent too many invitations'],
+        [invitationsTo, email.toLowerCase(), 'This address was sent too many invitations'],
+      ] as const) {
+        try {
+          await bucket.consume(key);
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes)
+            throw tooManyRequests(
+              `${what}. Try again in ${minutes(rejection.msBeforeNext)}.`,
+              Math.ceil(rejection.msBeforeNext / 1000),
+            );
+          throw rejection;
+        }
+      }
+    },
     /** Throws a 429 once this client asked for too many emails in the window. */
     async consumeClient(clientAddress: string): Promise<void> {
       try {

@@ -170,6 +170,43 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         action: { label: 'Open the support inbox', url: link(settings, '/admin-support') },
         reason: ADMIN_REASON,
       };
+    case 'organisation-invitation': {
+      const inviter = data.inviterName || 'A colleague';
+      const role = data.role === 'admin' ? 'an admin' : 'a member';
+      return {
+        subject: `${inviter} invited you to ${data.organisationName} on ${PRODUCT_NAME}${data.resend ? ' (new link)' : ''}`,
+        preview: `Join ${data.organisationName} to assess your organisation's AI readiness together.`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${inviter} invited you to join ${data.organisationName} on ${PRODUCT_NAME} as ${role}. Its leaders assess the organisation's AI readiness together, see where their views differ, and share one roadmap.`,
+          'Accept with the button below. If you have no account yet, you create one on the way with this email address.',
+          ...(data.resend ? ['This is a new link: the one sent before no longer works.'] : []),
+        ],
+        action: { label: `Join ${data.organisationName}`, url: link(settings, data.acceptPath) },
+        notes: [
+          `The link works once and until ${when(data.expiresAt)}.`,
+          'If you did not expect this invitation, ignore this email: nothing happens unless you accept.',
+        ],
+        reason: `You receive this email because a member of ${data.organisationName} invited this address to join it on ${PRODUCT_NAME}.`,
+      };
+    }
+    case 'round-reminder': {
+      const started = data.answered > 0;
+      return {
+        subject: `Reminder: ${data.organisationName}'s AI readiness round closes ${when(data.deadline)}`,
+        preview: `${started ? `You have answered ${data.answered} of ${data.total} questions.` : `${data.total} questions wait for your answers.`} The round closes ${when(data.deadline)}.`,
+        greeting: `Hello ${data.firstName},`,
+        paragraphs: [
+          `${data.organisationName} is assessing its AI readiness together, and your view is part of it. ${started ? `You have answered ${data.answered} of your ${data.total} questions; your answers are saved as you go.` : `Your part has ${data.total} questions; your answers are saved as you go.`}`,
+          data.anonymity === 'anonymous'
+            ? 'This round is anonymous: the organisation sees the answers only together, never yours on their own.'
+            : 'This round is named: the organisation sees each person’s scores by name.',
+        ],
+        action: { label: started ? 'Finish your answers' : 'Answer now', url: link(settings, data.path) },
+        notes: [`The round closes ${when(data.deadline)}; answers given by then count.`],
+        reason: `You receive this email because you take part in ${data.organisationName}'s assessment round on ${PRODUCT_NAME} and have not finished your part.`,
+      };
+    }
     case 'white-label-alert':
       return {
         subject: `${PRODUCT_NAME}: new white-label request from ${data.company}`,

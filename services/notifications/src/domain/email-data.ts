@@ -53,6 +53,26 @@ export type EmailData =
       email: string;
       plan: string | null;
       message: string;
+    }
+  | {
+      kind: 'organisation-invitation';
+      organisationName: string;
+      inviterName: string;
+      role: 'admin' | 'member';
+      acceptPath: string;
+      expiresAt: string;
+      /** True when it is sent again (a new link; the previous one no longer works). */
+      resend: boolean;
+    }
+  | {
+      kind: 'round-reminder';
+      firstName: string;
+      organisationName: string;
+      deadline: string;
+      anonymity: 'anonymous' | 'named';
+      answered: number;
+      total: number;
+      path: string;
     };
 
 export type EmailDataOf<K extends TEmailKind> = Extract<EmailData, { kind: K }>;

@@ -10,8 +10,12 @@ export const ACCOUNT_EMAIL_EVENTS = [
   'auth.email-verification.requested',
   'auth.email-change.requested',
   'auth.email.changed',
+  // An organisation's invitation (issue 27): to the invited address, which may have no account yet.
+  'auth.organisation.invitation-sent',
 ] as const;
 export const BILLING_EMAIL_EVENTS = ['billing.purchase.paid', 'billing.purchase.refunded'] as const;
+// An organisation round's reminder before its deadline (issue 27): to the participant, by their user id.
+export const ASSESSMENT_EMAIL_EVENTS = ['assessment.round-reminder.requested'] as const;
 export const CHAT_EMAIL_EVENTS = [
   'chat.handoff.requested',
   'chat.white-label.requested',
@@ -22,6 +26,7 @@ export type EmailEvent = TEvent<
   | (typeof ACCOUNT_EMAIL_EVENTS)[number]
   | (typeof BILLING_EMAIL_EVENTS)[number]
   | (typeof CHAT_EMAIL_EVENTS)[number]
+  | (typeof ASSESSMENT_EMAIL_EVENTS)[number]
 >;
 
 export interface PlannedEmail {
@@ -99,6 +104,42 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
         userId,
         to: [previousEmail],
         data: { kind: 'email-changed', firstName, previousEmail, email },
+      };
+    }
+    case 'auth.organisation.invitation-sent': {
+      const { email, organisationName, inviterName, role, acceptPath, expiresAt, resend } = event.data;
+      return {
+        kind: 'organisation-invitation',
+        userId: null,
+        to: [email],
+        data: {
+          kind: 'organisation-invitation',
+          organisationName,
+          inviterName,
+          role,
+          acceptPath,
+          expiresAt,
+          resend,
+        },
+      };
+    }
+    case 'assessment.round-reminder.requested': {
+      const user = await userRecipient(ctx, event.data.userId);
+      const { organisationName, deadline, anonymity, answered, total, path } = event.data;
+      return {
+        kind: 'round-reminder',
+        userId: user.userId,
+        to: [user.email],
+        data: {
+          kind: 'round-reminder',
+          firstName: user.firstName,
+          organisationName,
+          deadline,
+          anonymity,
+          answered,
+          total,
+          path,
+        },
       };
     }
     case 'billing.purchase.paid': {

@@ -3,6 +3,7 @@ import type { TEvent } from '@readiness/contracts';
 import type { NotificationsContext } from '../domain/context.ts';
 import {
   ACCOUNT_EMAIL_EVENTS,
+  ASSESSMENT_EMAIL_EVENTS,
   BILLING_EMAIL_EVENTS,
   CHAT_EMAIL_EVENTS,
   planEmail,
@@ -58,5 +59,10 @@ export async function subscribeConsumers(ctx: NotificationsContext, bus: Bus): P
     types: [...CHAT_EMAIL_EVENTS],
     handler: (event) => handleEmailEvent(ctx, event),
   });
-  return [auth, billing, chat];
+  const assessment = await bus.subscribe({
+    durable: 'notifications.assessment',
+    types: [...ASSESSMENT_EMAIL_EVENTS],
+    handler: (event) => handleEmailEvent(ctx, event),
+  });
+  return [auth, billing, chat, assessment];
 }

@@ -10,11 +10,14 @@ export function DimensionSteps({
   answers,
   current,
   onSelect,
+  hasReview = true,
 }: {
   sections: TAssessmentDetail['sections'];
   answers: Record<string, unknown>;
   current: Step;
   onSelect: (step: Step) => void;
+  /** The last step, Review (an organisation round's part ends on its last dimension instead). */
+  hasReview?: boolean;
 }) {
   return (
     <nav aria-label="Assessment steps">
@@ -44,19 +47,21 @@ export function DimensionSteps({
             </li>
           );
         })}
-        <li>
-          <button
-            type="button"
-            onClick={() => onSelect('review')}
-            aria-current={current === 'review' ? 'step' : undefined}
-            className={cn(
-              'h-8 rounded-full border px-3 text-xs font-semibold transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              current === 'review' && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
-            )}
-          >
-            Review
-          </button>
-        </li>
+        {hasReview ? (
+          <li>
+            <button
+              type="button"
+              onClick={() => onSelect('review')}
+              aria-current={current === 'review' ? 'step' : undefined}
+              className={cn(
+                'h-8 rounded-full border px-3 text-xs font-semibold transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                current === 'review' && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+              )}
+            >
+              Review
+            </button>
+          </li>
+        ) : null}
       </ol>
     </nav>
   );

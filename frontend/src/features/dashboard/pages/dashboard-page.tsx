@@ -22,6 +22,10 @@ import { ActiveToolsCard } from '../../ai-tools/components/active-tools-card.tsx
 import { useCurrentUser } from '../../auth/api.ts';
 import { isPremium } from '@readiness/contracts/premium';
 import { describeChange, formatChange, formatScoreOutOf100 } from '../../../lib/format.ts';
+import {
+  AssignedActionsCard,
+  RoundsToAnswerCard,
+} from '../../organisations/components/dashboard-organisation-cards.tsx';
 import { useUserStats } from '../api.ts';
 import { PremiumUpsell } from '../components/premium-upsell.tsx';
 import { ReadinessOverview } from '../components/readiness-overview.tsx';
@@ -162,6 +166,9 @@ export function DashboardPage() {
               </Button>
             </CardContent>
           </Card>
+
+          <RoundsToAnswerCard />
+          <AssignedActionsCard />
 
           <Card data-tip-target="recommended-actions">
             <CardHeader>

@@ -1,6 +1,7 @@
 import type { TMyDataExport } from '@readiness/contracts';
 import { unauthorized } from '@readiness/service';
 import { auditRepository } from '../../repositories/audit.repository.ts';
+import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import { sessionRepository } from '../../repositories/session.repository.ts';
 import { toUserDto, userRepository } from '../../repositories/user.repository.ts';
 import type { AuthContext } from '../context.ts';
@@ -13,8 +14,9 @@ import type { AuthContext } from '../context.ts';
 export async function exportMyData(ctx: AuthContext, userId: string): Promise<TMyDataExport> {
   const user = await userRepository.findById(ctx.db, userId);
   if (!user || !user.isActive) throw unauthorized();
-  const [sessions, audit, parts] = await Promise.all([
+  const [sessions, memberships, audit, parts] = await Promise.all([
     sessionRepository.listOfUser(ctx.db, userId),
+    organisationRepository.ofUser(ctx.db, userId),
     auditRepository.page(ctx.db, { targetId: userId }, 1, 1_000),
     ctx.services.gatherUserExports(userId),
   ]);
@@ -28,6 +30,12 @@ export async function exportMyData(ctx: AuthContext, userId: string): Promise<TM
         revokedAt: session.revokedAt?.toISOString() ?? null,
         ipAddress: session.ipAddress,
         userAgent: session.userAgent,
+      })),
+      organisations: memberships.map((membership) => ({
+        organisationId: membership.organisation.id,
+        name: membership.organisation.name,
+        role: membership.role,
+        joinedAt: membership.joinedAt.toISOString(),
       })),
       auditLog: audit.entries.map((entry) => ({
         at: entry.at,

@@ -3,6 +3,7 @@ import { badRequest, forbidden, notFound } from '@readiness/service';
 import { auditRepository, userLabel } from '../../repositories/audit.repository.ts';
 import { userRepository } from '../../repositories/user.repository.ts';
 import type { AuthContext } from '../context.ts';
+import { handOverMemberships } from '../organisations/hand-over.ts';
 import { applySessionEffectInTransaction, applySessionEffectToCache } from './session-effects.ts';
 import { guardAdminRemoval } from './update-user.ts';
 
@@ -48,6 +49,8 @@ export async function eraseUser(ctx: AuthContext, userId: string, erasure: Erasu
       reason: erasure.reason ?? null,
       requestId: erasure.requestId,
     });
+    // Their memberships go first (an organisation they owned passes on, or is deleted): see hand-over.ts.
+    await handOverMemberships(tx, userId, { actorId: erasure.actorId, requestId: erasure.requestId });
     await enqueueEvent(tx, 'auth.user.deleted', { userId, deletedBy: erasure.deletedBy });
     await userRepository.delete(tx, userId);
     return ids;

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { ERROR_CODES } from '@readiness/contracts/errors';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRoundResponse } from '../api.ts';
+import { RoundAnswering } from '../components/round-answering.tsx';
+
+/** /organisations/:organisationId/rounds/:roundId/answer: the signed-in participant's questionnaire. */
+export default function RoundAnswerPage() {
+  useDocumentTitle('Answer the round');
+  const { organisationId = '', roundId = '' } = useParams();
+  const query = useRoundResponse(organisationId, roundId);
+  if (query.isPending) return <PageSpinner label="Loading your questions" />;
+  if (query.isError)
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">Your part of the round</h1>
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>
+            {hasErrorCode(query.error, ERROR_CODES.NOT_ROUND_PARTICIPANT)
+              ? 'You are not asked to answer this round'
+              : 'Your questions could not be loaded'}
+          </AlertTitle>
+          <AlertDescription>{query.error.message}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  return <RoundAnswering key={query.data.roundId} response={query.data} />;
+}
