@@ -165,7 +165,13 @@ describe('the offline generator’s choice of template', () => {
       'export class ProductReviewClassifier {',
       /\bNaiveBayes\b/,
     ],
-    ['churn risk perceptron', 'c++', 'machine-learning', 'class ChurnRiskPerceptron {', /\bclass Perceptron\b/],
+    [
+      'churn risk perceptron',
+      'c++',
+      'machine-learning',
+      'class ChurnRiskPerceptron {',
+      /\bclass Perceptron\b/,
+    ],
     [
       'warehouse demand forecast with a linear trend',
       'c++',
