@@ -4,6 +4,7 @@ import { extname, join, resolve } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { isPagePath } from '@readiness/contracts/page-routes';
 import { chooseEncoding, findPrecompressed, suffixOf, type Encoding } from './precompressed.ts';
+import { cspForPage } from './security-headers.ts';
 
 const NO_VARIANTS: ReadonlySet<Encoding> = new Set();
 
@@ -28,6 +29,13 @@ export function spaRouter(staticDir: string): Router {
   }
   const root = resolve(staticDir);
   const variants = findPrecompressed(root);
+  /** The last page's policy, by the policy and page it was made from (they change only with a rebuild). */
+  let lastPolicy: { csp: string; html: string; policy: string } | undefined;
+  const pagePolicy = (csp: string, html: string): string => {
+    if (lastPolicy?.csp !== csp || lastPolicy.html !== html)
+      lastPolicy = { csp, html, policy: cspForPage(csp, html) };
+    return lastPolicy.policy;
+  };
 
   /** Sends `urlPath`'s precompressed variant when the request takes one; otherwise on to express.static. */
   const sendPrecompressed = (cacheControl: string) => (req: Request, res: Response, next: NextFunction) => {
@@ -72,13 +80,19 @@ export function spaRouter(staticDir: string): Router {
       req.headers['accept-encoding'],
       variants.get('/index.html') ?? NO_VARIANTS,
     );
-    // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old assets.
-    const body = await readFile(encoding === 'identity' ? index : `${index}${suffixOf(encoding)}`);
+    // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old assets,
+    // nor its inline scripts refused for hashes of the build before.
+    const [html, body] = await Promise.all([
+      readFile(index, 'utf8'),
+      encoding === 'identity' ? undefined : readFile(`${index}${suffixOf(encoding)}`),
+    ]);
+    const csp = res.getHeader('content-security-policy');
+    if (typeof csp === 'string') res.setHeader('content-security-policy', pagePolicy(csp, html));
     res.status(isPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.type('html').send(body);
+    res.type('html').send(body ?? html);
   });
   return router;
 }

@@ -11,8 +11,9 @@ import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
 import { loadEnv, type GatewayEnv } from '../src/env.ts';
 import { buildGateway } from '../src/service.ts';
 
-export const FAKE_INDEX_HTML =
-  '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>';
+/** The inline script of the fake index.html (the real one applies the saved theme before first paint). */
+export const FAKE_INLINE_SCRIPT = "document.documentElement.dataset.theme = 'light';";
+export const FAKE_INDEX_HTML = `<!doctype html><html><head><title>AI Readiness</title><script>${FAKE_INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 export const FAKE_APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
 
 /**
