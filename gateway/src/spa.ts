@@ -9,6 +9,12 @@ import { cspForPage } from './security-headers.ts';
 const NO_VARIANTS: ReadonlySet<Encoding> = new Set();
 
 /**
+ * The build's own copy of index.html for a page (frontend/page-preloads.ts), as a URL path: `/auth` →
+ * `/pages/auth.html`, `/` → `/pages/index.html`.
+ */
+const pageFileOf = (path: string) => `/pages${path === '/' ? '/index' : path}.html`;
+
+/**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else revalidates. A file the
  * build precompressed (`x.js.br`, `x.js.gz`) is sent in the coding the request's Accept-Encoding prefers, never
  * compressed twice, with `Vary: Accept-Encoding`. Any other GET that wants HTML gets index.html (the router in the
@@ -74,18 +80,29 @@ export function spaRouter(staticDir: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
+  /** The HTML to send for a page: its own copy when the build wrote one (it preloads the screen's code). */
+  const readPage = async (path: string, acceptEncoding: string | undefined) => {
+    const own = isPagePath(path) && /^\/[a-z0-9-]*$/.test(path) ? pageFileOf(path) : undefined;
+    for (const file of own ? [own, '/index.html'] : ['/index.html']) {
+      const encoding = chooseEncoding(acceptEncoding, variants.get(file) ?? NO_VARIANTS);
+      try {
+        // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old
+        // assets, nor its inline scripts refused for hashes of the build before.
+        const [html, body] = await Promise.all([
+          readFile(join(root, file), 'utf8'),
+          encoding === 'identity' ? undefined : readFile(`${join(root, file)}${suffixOf(encoding)}`),
+        ]);
+        return { html, body, encoding };
+      } catch (error) {
+        if (file === '/index.html' || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    throw new Error('unreachable');
+  };
+
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const encoding = chooseEncoding(
-      req.headers['accept-encoding'],
-      variants.get('/index.html') ?? NO_VARIANTS,
-    );
-    // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old assets,
-    // nor its inline scripts refused for hashes of the build before.
-    const [html, body] = await Promise.all([
-      readFile(index, 'utf8'),
-      encoding === 'identity' ? undefined : readFile(`${index}${suffixOf(encoding)}`),
-    ]);
+    const { html, body, encoding } = await readPage(req.path, req.headers['accept-encoding']);
     const csp = res.getHeader('content-security-policy');
     if (typeof csp === 'string') res.setHeader('content-security-policy', pagePolicy(csp, html));
     res.status(isPagePath(req.path) ? 200 : 404);
