@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pagePreloads } from './page-preloads.ts';
 import { precompress } from './precompress.ts';
 
 // The gateway serves dist/ and proxies /api; in `vite dev` we proxy to a gateway on :8080.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
   build: {
     // bundle-size.mjs reads the manifest to find the landing page's initial JS.
     manifest: true,

@@ -4,8 +4,15 @@ import { extname, join, resolve } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { isPagePath } from '@readiness/contracts/page-routes';
 import { chooseEncoding, findPrecompressed, suffixOf, type Encoding } from './precompressed.ts';
+import { cspForPage } from './security-headers.ts';
 
 const NO_VARIANTS: ReadonlySet<Encoding> = new Set();
+
+/**
+ * The build's own copy of index.html for a page (frontend/page-preloads.ts), as a URL path: `/auth` →
+ * `/pages/auth.html`, `/` → `/pages/index.html`.
+ */
+const pageFileOf = (path: string) => `/pages${path === '/' ? '/index' : path}.html`;
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else revalidates. A file the
@@ -28,6 +35,13 @@ export function spaRouter(staticDir: string): Router {
   }
   const root = resolve(staticDir);
   const variants = findPrecompressed(root);
+  /** The last page's policy, by the policy and page it was made from (they change only with a rebuild). */
+  let lastPolicy: { csp: string; html: string; policy: string } | undefined;
+  const pagePolicy = (csp: string, html: string): string => {
+    if (lastPolicy?.csp !== csp || lastPolicy.html !== html)
+      lastPolicy = { csp, html, policy: cspForPage(csp, html) };
+    return lastPolicy.policy;
+  };
 
   /** Sends `urlPath`'s precompressed variant when the request takes one; otherwise on to express.static. */
   const sendPrecompressed = (cacheControl: string) => (req: Request, res: Response, next: NextFunction) => {
@@ -66,19 +80,36 @@ export function spaRouter(staticDir: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
+  /** The HTML to send for a page: its own copy when the build wrote one (it preloads the screen's code). */
+  const readPage = async (path: string, acceptEncoding: string | undefined) => {
+    const own = isPagePath(path) && /^\/[a-z0-9-]*$/.test(path) ? pageFileOf(path) : undefined;
+    for (const file of own ? [own, '/index.html'] : ['/index.html']) {
+      const encoding = chooseEncoding(acceptEncoding, variants.get(file) ?? NO_VARIANTS);
+      try {
+        // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old
+        // assets, nor its inline scripts refused for hashes of the build before.
+        const [html, body] = await Promise.all([
+          readFile(join(root, file), 'utf8'),
+          encoding === 'identity' ? undefined : readFile(`${join(root, file)}${suffixOf(encoding)}`),
+        ]);
+        return { html, body, encoding };
+      } catch (error) {
+        if (file === '/index.html' || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    throw new Error('unreachable');
+  };
+
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const encoding = chooseEncoding(
-      req.headers['accept-encoding'],
-      variants.get('/index.html') ?? NO_VARIANTS,
-    );
-    // Read on every request (it is small): a rebuild while the gateway runs must not leave it naming old assets.
-    const body = await readFile(encoding === 'identity' ? index : `${index}${suffixOf(encoding)}`);
+    const { html, body, encoding } = await readPage(req.path, req.headers['accept-encoding']);
+    const csp = res.getHeader('content-security-policy');
+    if (typeof csp === 'string') res.setHeader('content-security-policy', pagePolicy(csp, html));
     res.status(isPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.type('html').send(body);
+    res.type('html').send(body ?? html);
   });
   return router;
 }

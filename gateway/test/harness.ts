@@ -11,8 +11,14 @@ import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
 import { loadEnv, type GatewayEnv } from '../src/env.ts';
 import { buildGateway } from '../src/service.ts';
 
-export const FAKE_INDEX_HTML =
-  '<!doctype html><html><head><title>AI Readiness</title></head><body><div id="root"></div></body></html>';
+/** The inline script of the fake index.html (the real one applies the saved theme before first paint). */
+export const FAKE_INLINE_SCRIPT = "document.documentElement.dataset.theme = 'light';";
+export const FAKE_INDEX_HTML = `<!doctype html><html><head><title>AI Readiness</title><script>${FAKE_INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+/** The build's copy of index.html for /auth: the same page, preloading the sign-in screen's chunk. */
+export const FAKE_AUTH_PAGE_HTML = FAKE_INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/auth-page-abc123.js"></head>',
+);
 export const FAKE_APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
 
 /**
@@ -28,6 +34,9 @@ export function fakeSpa(): string {
     if (codings.includes('gz')) writeFileSync(`${path}.gz`, gzipSync(content));
   };
   withVariants(join(dir, 'index.html'), FAKE_INDEX_HTML);
+  // The build's own copy of index.html for /auth, which preloads that screen's code.
+  mkdirSync(join(dir, 'pages'));
+  withVariants(join(dir, 'pages', 'auth.html'), FAKE_AUTH_PAGE_HTML);
   withVariants(join(dir, 'assets', 'index-abc123.js'), FAKE_APP_JS);
   withVariants(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}'.repeat(50), ['gz']);
   writeFileSync(join(dir, 'theme-init.js'), 'void 0');

@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FAKE_APP_JS, FAKE_INDEX_HTML, startGateway } from './harness.ts';
+import {
+  FAKE_APP_JS,
+  FAKE_AUTH_PAGE_HTML,
+  FAKE_INDEX_HTML,
+  FAKE_INLINE_SCRIPT,
+  startGateway,
+} from './harness.ts';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
@@ -141,6 +148,34 @@ describe('pages', () => {
     expect(response.status).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.toString()).toBe(FAKE_INDEX_HTML);
+  });
+
+  it("sends a page the build wrote its own copy for (it preloads the screen's code), index.html to the others", async () => {
+    const auth = await rawGet('/auth', { accept: 'text/html', 'accept-encoding': BROWSER });
+    expect(auth.status).toBe(200);
+    expect(auth.headers['content-encoding']).toBe('br');
+    expect(decode(auth)).toBe(FAKE_AUTH_PAGE_HTML);
+    expect((await rawGet('/auth', { accept: 'text/html' })).body.toString()).toBe(FAKE_AUTH_PAGE_HTML);
+    // No copy for these: the app as it is.
+    for (const path of ['/', '/dashboard', '/nope/auth']) {
+      const other = await rawGet(path, { accept: 'text/html', 'accept-encoding': BROWSER });
+      expect(decode(other)).toBe(FAKE_INDEX_HTML);
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script, in the page's CSP", async () => {
+    const hash = `'sha256-${createHash('sha256').update(FAKE_INLINE_SCRIPT).digest('base64')}'`;
+    for (const path of ['/', '/nope']) {
+      const page = await rawGet(path, { accept: 'text/html', 'accept-encoding': 'br' });
+      const csp = page.headers['content-security-policy'] as string;
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe(`script-src 'self' ${hash}`);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+    // Other answers keep the policy without it: nothing else of the gateway's runs inline.
+    const asset = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-security-policy']).toMatch(/script-src 'self';/);
   });
 
   it('answers a request that does not want HTML with the JSON 404', async () => {

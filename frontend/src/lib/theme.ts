@@ -1,4 +1,4 @@
-/** Theme choice remembered under localStorage `theme` (spec section 9); public/theme-init.js mirrors this. */
+/** Theme choice remembered under localStorage `theme` (spec section 9); the inline script in index.html mirrors this. */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

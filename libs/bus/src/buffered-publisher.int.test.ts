@@ -124,9 +124,9 @@ it('with a linger, events close together wait for each other and go out together
   const publishedAt: number[] = [];
   const watched: Bus = {
     ...bus,
-    publish: (event) => {
-      publishedAt.push(performance.now());
-      return bus.publish(event);
+    publishMany: (events) => {
+      for (let i = 0; i < events.length; i++) publishedAt.push(performance.now());
+      return bus.publishMany(events);
     },
   };
   const publisher = createBufferedPublisher({
@@ -154,4 +154,32 @@ it('with a linger, events close together wait for each other and go out together
   await publisher.stop();
   expect(publishedAt).toHaveLength(33);
   expect(await storedPaths()).toEqual(Array.from({ length: 38 }, (_, i) => `/api/things/${i}`));
+});
+
+it('publishMany stores events with one acknowledgement each, and reports each one JetStream did not store', async () => {
+  const stored = [request(100), request(101)];
+  expect(await bus.publishMany(stored)).toEqual([undefined, undefined]);
+  expect(await storedPaths()).toEqual(['/api/things/100', '/api/things/101']);
+  // The same ids again: JetStream drops them as duplicates, and that is no error.
+  expect(await bus.publishMany(stored)).toEqual([undefined, undefined]);
+  expect(await storedPaths()).toHaveLength(2);
+
+  // A bus whose stream was removed behind its back (it remembers having made it): nothing stores the events.
+  const other = await connectBus({
+    url: nats.url,
+    name: 'buffered-test-2',
+    prefix: randomPrefix(),
+    logger: testLogger,
+  });
+  try {
+    await other.ensureStream('gateway');
+    const nc = await connect({ servers: nats.url });
+    await (await jetstreamManager(nc)).streams.delete(other.streamOf('gateway'));
+    await nc.close();
+    const errors = await other.publishMany([request(102), request(103)]);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toBeInstanceOf(Error);
+  } finally {
+    await other.close();
+  }
 });

@@ -30,9 +30,6 @@ export interface BufferedPublisher {
   stop(): Promise<void>;
 }
 
-/** Every queued event was checked against its schema when it was queued: not checked again when sent. */
-const VALIDATED = { isValidated: true } as const;
-
 /** Publishes at most this many events at once; a burst of access events goes out without a round trip each. */
 const WINDOW = 32;
 
@@ -81,15 +78,14 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       const batch = queue.slice(0, WINDOW);
       queue = queue.slice(batch.length);
       inFlight = batch.length;
-      const results = await Promise.allSettled(batch.map((event) => bus.publish(event, VALIDATED)));
+      const errors = await bus.publishMany(batch);
       inFlight = 0;
-      const failed = batch.filter((_, i) => results[i]!.status === 'rejected');
+      const failed = batch.filter((_, i) => errors[i] !== undefined);
       if (failed.length > 0) {
         // Put them back in front, in their order; the server drops any that did arrive (same message id).
         queue = [...failed, ...queue];
         while (queue.length > maxSize) dropOldest();
-        const reason = (results.find((r) => r.status === 'rejected') as PromiseRejectedResult)
-          .reason as unknown;
+        const reason = errors.find((error) => error !== undefined);
         if (!isFailing)
           logger.warn({ err: reason, queued: size() }, 'publishing buffered events failed; will retry');
         isFailing = true;

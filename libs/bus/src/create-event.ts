@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { EVENTS, type TEvent, type TEventData, type TEventType } from '@readiness/contracts';
 import { traceCarrierOf } from './trace-context.ts';
 
@@ -22,6 +22,18 @@ export function createEvent<T extends TEventType>(type: T, data: TEventData<T>):
 let lastMs = 0;
 let sequence = 0;
 
+/** Random bytes drawn from the system a few kilobytes at a time: one call for 256 ids, not two calls each. */
+const pool = Buffer.alloc(4096);
+let poolUsed = pool.length;
+function randomChunk(size: number): Buffer {
+  if (poolUsed + size > pool.length) {
+    randomFillSync(pool);
+    poolUsed = 0;
+  }
+  poolUsed += size;
+  return pool.subarray(poolUsed - size, poolUsed);
+}
+
 /**
  * A time-ordered UUID (RFC 9562 version 7), monotonic within this process: 48 bits of milliseconds, then a
  * 12-bit sequence that counts up within a millisecond. The outbox relay orders by (created_at, id), and rows
@@ -30,12 +42,12 @@ let sequence = 0;
 export function uuidv7(now = Date.now()): string {
   if (now > lastMs) {
     lastMs = now;
-    sequence = randomBytes(2).readUInt16BE() & 0x3ff; // leave room to count up before the 12 bits overflow
+    sequence = randomChunk(2).readUInt16BE() & 0x3ff; // leave room to count up before the 12 bits overflow
   } else if (++sequence > 0xfff) {
     lastMs += 1; // borrow the next millisecond rather than go backwards
     sequence = 0;
   }
-  const bytes = randomBytes(16);
+  const bytes = randomChunk(16); // used once: the pool moves past it
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;

@@ -6,7 +6,7 @@ type ThemeContextValue = { theme: Theme; setTheme: (theme: Theme) => void };
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // public/theme-init.js already applied the stored theme before paint; this keeps it in step afterwards.
+  // the inline script in index.html already applied the stored theme before paint; this keeps it in step afterwards.
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
 
   useEffect(() => {
