@@ -77,8 +77,12 @@ export function measureServiceCost(root = REPO_ROOT): ServiceCost {
   const shared = candidates.filter((file) => names.every((name) => namesService(texts.get(file)!, name)));
 
   const withWorker = names.filter((name) => ownByService.get(name)!.has('services/<name>/src/worker.ts'));
+  // Use cases the services with a worker happen to share (each erases and exports a user's data) are the
+  // product's, not the worker's: only the wiring counts.
   const worker = withWorker.length
-    ? [...intersect(withWorker.map((name) => ownByService.get(name)!))].filter((file) => !own.has(file))
+    ? [...intersect(withWorker.map((name) => ownByService.get(name)!))].filter(
+        (file) => !own.has(file) && !file.startsWith('services/<name>/src/domain/'),
+      )
     : [];
   return { own: [...own].sort(), shared: shared.sort(), worker: worker.sort() };
 }
