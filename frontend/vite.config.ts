@@ -35,7 +35,7 @@ export default defineConfig({
             // and the premium upsell are signed-in screens' only: left out, so the landing page does not fetch them.
             {
               name: 'shared',
-              test: /\/src\/(components(?!\/(profile-fields|tips\/|premium-upsell))|lib)\/|lucide-react/,
+              test: /\/src\/(components(?!\/(profile-fields|tips\/|premium-upsell|delete-with-reason))|lib)\/|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },
