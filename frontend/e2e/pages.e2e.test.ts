@@ -190,6 +190,7 @@ describe('phone width (360 px)', () => {
       'Reports',
       'AI Tools',
       'Resources',
+      'Organisations',
       'Settings',
     ]);
     expect(await mobileMenu.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);

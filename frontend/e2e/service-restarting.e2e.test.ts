@@ -45,6 +45,9 @@ test('a killed service: its part of the dashboard says it is restarting and retr
   expectHttpError(503, '/api/user/stats', 'GET');
   // The live question counts (the dashboard's offer) come from assessment too.
   expectHttpError(503, '/api/questions/counts', 'GET');
+  // So do the organisation cards (rounds to answer, my assigned actions), which hide until it is back.
+  expectHttpError(503, '/api/user/rounds', 'GET');
+  expectHttpError(503, '/api/user/assigned-actions', 'GET');
 
   const page = await context.newPage();
   const statsCalls: number[] = [];
