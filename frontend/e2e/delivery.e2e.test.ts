@@ -82,3 +82,45 @@ describe('page status', () => {
     await context.close();
   });
 });
+
+/** The chunks a built script imports by name: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
+const STATIC_IMPORT =
+  /(?:import|export)\s*(?:(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)\s*from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+/** The chunks it loads later: `import("./x.js")` (the build writes it with backquotes). */
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
+describe('the built chunks', () => {
+  test('no chunk imports, directly or not, a chunk that imports it back (it would run before its exports exist)', async () => {
+    const page = await (await fetch(`${baseUrl()}/`)).text();
+    const entries = [...page.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(entries.length).toBeGreaterThan(0);
+    // Every chunk reachable from the page, by static and dynamic imports, with its static imports.
+    const imports = new Map<string, string[]>();
+    const queue = [...entries];
+    while (queue.length > 0) {
+      const chunk = queue.pop()!;
+      if (imports.has(chunk)) continue;
+      const response = await fetch(`${baseUrl()}/assets/${chunk}`);
+      expect(response.status, chunk).toBe(200);
+      const code = await response.text();
+      imports.set(chunk, [...new Set([...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!))]);
+      for (const match of [...code.matchAll(STATIC_IMPORT), ...code.matchAll(DYNAMIC_IMPORT)])
+        queue.push(match[1]!);
+    }
+    expect(imports.size).toBeGreaterThan(10);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (chunk: string, path: string[]): void => {
+      if (state.get(chunk) === 'done') return;
+      if (state.get(chunk) === 'open') {
+        circles.push([...path.slice(path.indexOf(chunk)), chunk].join(' → '));
+        return;
+      }
+      state.set(chunk, 'open');
+      for (const next of imports.get(chunk) ?? []) visit(next, [...path, chunk]);
+      state.set(chunk, 'done');
+    };
+    for (const chunk of imports.keys()) visit(chunk, []);
+    expect(circles).toEqual([]);
+  });
+});
