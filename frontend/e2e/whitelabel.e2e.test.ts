@@ -141,8 +141,15 @@ describe('/whitelabel-deployment', () => {
     await lead.getByLabel('Lead status').selectOption('contacted');
     await lead.getByText(/· updated/).waitFor();
     await lead.getByLabel('Note').fill('Called; demo on Tuesday');
+    // Saved: the server answered, and the note is the request's again, so there is nothing left to save (the
+    // button is disabled while the save is under way too, so that alone does not say it was saved).
+    const saved = adminPage.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        new URL(response.url()).pathname.startsWith('/api/admin/whitelabel-requests/'),
+    );
     await lead.getByRole('button', { name: 'Save note' }).click();
-    // Saved: the note is the request's again, so there is nothing left to save.
+    expect((await saved).ok()).toBe(true);
     await lead.locator('button:disabled', { hasText: 'Save note' }).waitFor();
     await adminPage.getByLabel('Status', { exact: true }).selectOption('won');
     await lead.waitFor({ state: 'detached' });

@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { useShowsRestartingItself } from '../../../components/service-restarting.tsx';
 import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { roundPagePath, useAssignedActions, useMyRounds, useTickAssignedAction } from '../api.ts';
@@ -21,7 +22,9 @@ export function AssignedActionsCard() {
   const id = useId();
   const actions = useAssignedActions();
   const tick = useTickAssignedAction();
-  // While the assessment service restarts the dashboard says so once, for all its parts.
+  // While the assessment service restarts the dashboard says so once, for all its parts: the card hides, and the
+  // page-level note stays away rather than show first in other words.
+  useShowsRestartingItself(isServiceRestarting(actions.error));
   if (actions.isPending || isServiceRestarting(actions.error)) return null;
   if (actions.isSuccess && actions.data.actions.length === 0) return null;
   return (
@@ -98,6 +101,7 @@ export function AssignedActionsCard() {
 /** The dashboard's open rounds the user is asked to answer, deadline first; nothing when there are none. */
 export function RoundsToAnswerCard() {
   const rounds = useMyRounds();
+  useShowsRestartingItself(isServiceRestarting(rounds.error));
   if (rounds.isPending || isServiceRestarting(rounds.error)) return null;
   if (rounds.isSuccess && rounds.data.length === 0) return null;
   return (
