@@ -5,8 +5,6 @@ import {
   COMPANY_SIZE_LABELS,
   INDUSTRIES,
   INDUSTRY_LABELS,
-  type TCompanySize,
-  type TIndustry,
 } from '@readiness/contracts/assessment';
 import {
   ZCreateOrganisationRequest,
@@ -109,7 +107,7 @@ export function DetailsCard({ organisation }: { organisation: TOrganisation }) {
                 )}
                 {INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
-                    {INDUSTRY_LABELS[industry as TIndustry]}
+                    {INDUSTRY_LABELS[industry]}
                   </option>
                 ))}
               </NativeSelect>
@@ -127,7 +125,7 @@ export function DetailsCard({ organisation }: { organisation: TOrganisation }) {
                 )}
                 {COMPANY_SIZES.map((size) => (
                   <option key={size} value={size}>
-                    {COMPANY_SIZE_LABELS[size as TCompanySize]}
+                    {COMPANY_SIZE_LABELS[size]}
                   </option>
                 ))}
               </NativeSelect>
