@@ -39,7 +39,7 @@ export function TalkToSales({
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState(
     organisation
-      ? `Enterprise tier for our organisation "${organisation.name}" (${organisation.memberCount} members so far, id ${organisation.id}).`
+      ? `Enterprise tier for our organisation "${organisation.name}" (${organisation.memberCount} ${organisation.memberCount === 1 ? 'member' : 'members'} so far, id ${organisation.id}).`
       : 'Enterprise tier for our leadership team.',
   );
   const [error, setError] = useState<string | null>(null);

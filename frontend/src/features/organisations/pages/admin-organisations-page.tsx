@@ -92,7 +92,8 @@ function OrganisationItem({ organisation }: { organisation: TAdminOrganisation }
           </p>
           <ConfirmDialog
             trigger={`Set to ${ORGANISATION_TIER_NAMES[next]}`}
-            triggerLabel={`Set ${organisation.name} to ${ORGANISATION_TIER_NAMES[next]}`}
+            // The visible words first (axe: a button's name contains what it shows), then which organisation.
+            triggerLabel={`Set to ${ORGANISATION_TIER_NAMES[next]} (${organisation.name})`}
             triggerVariant={next === 'enterprise' ? 'default' : 'outline'}
             variant="default"
             title={`Set ${organisation.name} to ${ORGANISATION_TIER_NAMES[next]}?`}

@@ -117,6 +117,54 @@ describe('the organisation page, as its owner', () => {
   });
 });
 
+describe('the organisation’s details', () => {
+  test('an owner changes the name and size: only what changed is sent, and the page shows the new name', async () => {
+    let current = ORGANISATION_DETAIL;
+    api.state.routes[`GET ${ORG}`] = (_req, res) => sendJson(res, 200, current);
+    api.state.routes[`PATCH ${ORG}`] = (_req, res) => {
+      current = {
+        ...ORGANISATION_DETAIL,
+        organisation: { ...ORGANISATION, name: 'Difference Engines', companySize: '201-1000' },
+      };
+      sendJson(res, 200, current.organisation);
+    };
+    await openPage();
+    const form = screen.getByRole('form', { name: 'Organisation details' });
+    const save = within(form).getByRole('button', { name: 'Save details' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Organisation name'), {
+      target: { value: '  Difference Engines ' },
+    });
+    fireEvent.change(within(form).getByLabelText('Company size'), { target: { value: '201-1000' } });
+    fireEvent.click(save);
+    await screen.findByRole('heading', { level: 1, name: 'Difference Engines' });
+    expect(calls('PATCH', ORG)).toHaveLength(1);
+    expect(JSON.parse(calls('PATCH', ORG)[0]!.body)).toEqual({
+      name: 'Difference Engines',
+      companySize: '201-1000',
+    });
+  });
+
+  test('an empty name is refused on the page and nothing is sent; the server’s refusal shows', async () => {
+    api.state.routes[`PATCH ${ORG}`] = (_req, res) =>
+      sendJson(res, 403, {
+        error: 'Only owners and admins manage the organisation',
+        code: ERROR_CODES.FORBIDDEN,
+      });
+    await openPage();
+    const form = screen.getByRole('form', { name: 'Organisation details' });
+    const name = within(form).getByLabelText('Organisation name');
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(form).findByText('Enter a name (at most 120 characters).')).toBeTruthy();
+    expect(calls('PATCH', ORG)).toHaveLength(0);
+    fireEvent.change(name, { target: { value: 'Difference Engines' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(form).findByText('Only owners and admins manage the organisation')).toBeTruthy();
+    expect(calls('PATCH', ORG)).toHaveLength(1);
+  });
+});
+
 describe('the organisation page, as a member', () => {
   beforeEach(() => {
     api.state.user = {
@@ -140,6 +188,7 @@ describe('the organisation page, as a member', () => {
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Start a round' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Organisation details' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `Leave ${ORGANISATION.name}` }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave organisation' }));

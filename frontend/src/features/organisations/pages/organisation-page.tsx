@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
 import { canManage, TIER_DESCRIPTIONS, useDeleteOrganisation, useOrganisation } from '../api.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DetailsCard } from '../components/details-card.tsx';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { MembersCard } from '../components/members-card.tsx';
 import { RoundsCard } from '../components/rounds-card.tsx';
@@ -71,6 +72,7 @@ export default function OrganisationPage() {
       <RoundsCard organisationId={organisation.id} mayStart={manages} />
       <MembersCard organisation={organisation} members={members} myUserId={user.id} />
       {manages ? <InvitationsCard organisation={organisation} invitations={invitations} /> : null}
+      {manages ? <DetailsCard key={organisation.id} organisation={organisation} /> : null}
 
       <Card>
         <CardHeader>
