@@ -144,6 +144,8 @@ describe('an organisation assesses itself together', () => {
     for (let step = 0; step < stepCount; step += 1) {
       await steps.nth(step).click();
       await page.waitForURL(`**step=${step + 1}`);
+      // The step's own questions on screen (all() does not wait: it could find the last step's, answered).
+      await page.getByText(`Dimension ${step + 1} of ${stepCount}`, { exact: true }).waitFor();
       for (const radio of await page.getByRole('radio', { name: /^Level 1:/ }).all()) await radio.check();
     }
     const answeredAll = page.getByText(/^(\d+) of \1 questions answered$/);
