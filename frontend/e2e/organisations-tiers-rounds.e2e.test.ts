@@ -4,20 +4,17 @@ import {
   baseUrl,
   confirmAdminPassword,
   createAdmin,
-  describeLook,
-  LOOKS,
   linksIn,
   newContext,
   newUser,
   registerViaApi,
-  seriousAxeViolations,
   setTier,
-  showAs,
   signInViaApi,
   useE2E,
   waitForEmail,
   type TestUser,
 } from './support/e2e.ts';
+import { answerThroughTheApi, lookAt } from './support/organisations.ts';
 
 // Organisations beyond the first round (issue 27), on the real stack: an owner's "Talk to sales" request lands in
 // the admin's leads and the admin sets the organisation to Enterprise; an owner edits the organisation's details;
@@ -25,24 +22,6 @@ import {
 // shows none, and shows each dimension's change since the first.
 
 const { browser, shot } = useE2E();
-
-/** The screen in its four looks (360 and 1280 px, light and dark), axe-clean and never scrolling sideways. */
-async function lookAt(page: Page, name: string) {
-  for (const look of LOOKS) {
-    await showAs(page, look);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await seriousAxeViolations(page), `${name} at ${describeLook(look)}`).toEqual([]);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${describeLook(look)} scrolls sideways`).toBe(false);
-    await page.screenshot({
-      path: shot(`organisations-${name}-${look.viewport.width}-${look.theme}`),
-      fullPage: true,
-    });
-  }
-  await showAs(page, LOOKS[0]!);
-}
 
 /** A premium user of the test's own, signed in after the upgrade (so the session carries Premium). */
 async function premiumOwner(): Promise<{ owner: TestUser; context: BrowserContext }> {
@@ -74,23 +53,6 @@ async function openAdminPage(page: Page, path: string, heading: string, password
     await confirmAdminPassword(page, password);
     await target.waitFor();
   }
-}
-
-/** Answers the caller's whole part at `level` through the API, in the member's own browser profile. */
-async function answerThroughTheApi(context: BrowserContext, path: string, level: number) {
-  const response = await context.request.get(`${path}/response`);
-  expect(response.status()).toBe(200);
-  const { sections } = (await response.json()) as { sections: { questions: { id: string }[] }[] };
-  const answers = sections.flatMap((section) =>
-    section.questions.map((question) => ({ questionId: question.id, value: level })),
-  );
-  const saved = await context.request.put(`${path}/response/answers`, {
-    headers: { origin: baseUrl() },
-    data: { answers },
-  });
-  expect(saved.status()).toBe(200);
-  const submitted = await context.request.post(`${path}/response/submit`, { headers: { origin: baseUrl() } });
-  expect(submitted.status()).toBe(200);
 }
 
 /** Starts a quick round for every member from the organisation page, named or not; the round's page path. */
@@ -156,7 +118,7 @@ describe('organisations: Enterprise, details, named rounds and change', () => {
     await adminPage.getByLabel('Search', { exact: true }).fill(name);
     const item = adminPage.getByRole('listitem').filter({ hasText: name });
     await item.getByText('Premium', { exact: true }).waitFor();
-    await lookAt(adminPage, 'admin-list');
+    await lookAt(adminPage, shot, 'admin-list');
     await item.getByRole('button', { name: `Set to Enterprise (${name})` }).click();
     const confirm = adminPage.getByRole('dialog', { name: `Set ${name} to Enterprise?` });
     await confirm.getByLabel('Reason', { exact: false }).fill('Signed the enterprise contract');
@@ -172,7 +134,7 @@ describe('organisations: Enterprise, details, named rounds and change', () => {
     await page.getByText('Enterprise tier').waitFor();
     expect(await page.getByText('Premium tier').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Talk to sales' }).count()).toBe(0);
-    await lookAt(page, 'enterprise');
+    await lookAt(page, shot, 'enterprise');
   }, 600_000);
 
   test('edit the details; a named round shows each person, an anonymous second one its change only', async () => {
@@ -196,7 +158,7 @@ describe('organisations: Enterprise, details, named rounds and change', () => {
       industry: 'technology',
       companySize: '201-1000',
     });
-    await lookAt(page, 'details');
+    await lookAt(page, shot, 'details');
 
     // Charles joins through his invitation.
     const charlesContext = await newContext(browser);
@@ -249,7 +211,7 @@ describe('organisations: Enterprise, details, named rounds and change', () => {
     expect(new Set(charlesLevels)).toEqual(new Set(['4']));
     // The first round has nothing to compare with.
     expect(await page.getByText(/since the round of/).count()).toBe(0);
-    await lookAt(page, 'named-results');
+    await lookAt(page, shot, 'named-results');
 
     // An anonymous second round: Charles is told; both answer level 4 (mean 3 → 4: every score 50 → 75).
     const anonymousPath = await startRound(page, organisationPath, 'Anonymous');
@@ -277,6 +239,6 @@ describe('organisations: Enterprise, details, named rounds and change', () => {
     for (const change of await byDimension.getByTitle('up 25 points').allTextContents())
       expect(change.trim()).toBe('· +25');
     await page.getByText(/^\+25 since the round of .+ \(50\)$/).waitFor();
-    await lookAt(page, 'second-round-results');
+    await lookAt(page, shot, 'second-round-results');
   }, 900_000);
 });

@@ -1,22 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  baseUrl,
-  describeLook,
-  LOOKS,
   linksIn,
   newContext,
   newUser,
   PHONE,
   registerViaApi,
-  seriousAxeViolations,
   setTier,
-  showAs,
   signInViaApi,
   useE2E,
   waitForEmail,
   type TestUser,
 } from './support/e2e.ts';
+import { answerThroughTheApi, lookAt } from './support/organisations.ts';
 
 // Organisations end to end on the real stack (issue 27): a premium owner creates an organisation, invites two
 // colleagues by email (one registers on the way through the link), starts an anonymous round, the three answer
@@ -24,42 +20,6 @@ import {
 // disagreement, and one roadmap whose action an assignee ticks done on their dashboard.
 
 const { browser, shot } = useE2E();
-
-/** Every screen looked at in its four looks (360 and 1280 px, light and dark), axe-clean in each. */
-async function lookAt(page: Page, name: string) {
-  for (const look of LOOKS) {
-    await showAs(page, look);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const violations = await seriousAxeViolations(page);
-    expect(violations, `${name} at ${describeLook(look)}`).toEqual([]);
-    const scrollsSideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(scrollsSideways, `${name} at ${describeLook(look)} scrolls sideways`).toBe(false);
-    await page.screenshot({
-      path: shot(`organisations-${name}-${look.viewport.width}-${look.theme}`),
-      fullPage: true,
-    });
-  }
-  await showAs(page, LOOKS[0]!);
-}
-
-/** Answers the caller's whole part at `level` through the API, in the member's own browser profile. */
-async function answerThroughTheApi(context: BrowserContext, path: string, level: number | 'dont-know') {
-  const response = await context.request.get(`${path}/response`);
-  expect(response.status()).toBe(200);
-  const { sections } = (await response.json()) as { sections: { questions: { id: string }[] }[] };
-  const answers = sections.flatMap((section) =>
-    section.questions.map((question) => ({ questionId: question.id, value: level })),
-  );
-  const saved = await context.request.put(`${path}/response/answers`, {
-    headers: { origin: baseUrl() },
-    data: { answers },
-  });
-  expect(saved.status()).toBe(200);
-  const submitted = await context.request.post(`${path}/response/submit`, { headers: { origin: baseUrl() } });
-  expect(submitted.status()).toBe(200);
-}
 
 async function invite(page: Page, email: string) {
   await page.getByLabel('Colleague’s email').fill(email);
@@ -93,7 +53,7 @@ describe('an organisation assesses itself together', () => {
     const mary: TestUser = { ...newUser(), firstName: 'Mary' };
     await invite(page, charles.email);
     await invite(page, mary.email);
-    await lookAt(page, 'settings');
+    await lookAt(page, shot, 'settings');
 
     const charlesEmail = await waitForEmail(charles.email, /invited you to Analytical Engines/);
     const charlesLink = linksIn(charlesEmail).find((href) => href.includes('/organisations/join?token='))!;
@@ -109,7 +69,7 @@ describe('an organisation assesses itself together', () => {
     const maryPage = await maryContext.newPage();
     await maryPage.goto(maryLink);
     await maryPage.getByText(/invites you to join/).waitFor();
-    await lookAt(maryPage, 'join');
+    await lookAt(maryPage, shot, 'join');
     await maryPage.getByRole('link', { name: 'Create an account' }).click();
     await maryPage.getByLabel('First name').fill(mary.firstName);
     await maryPage.getByLabel('Last name').fill(mary.lastName);
@@ -125,7 +85,7 @@ describe('an organisation assesses itself together', () => {
     await page.getByText('3 members of 6').waitFor();
     await page.getByRole('link', { name: 'Start a round' }).click();
     await page.getByRole('heading', { level: 1, name: 'Start a round' }).waitFor();
-    await lookAt(page, 'start-round');
+    await lookAt(page, shot, 'start-round');
     await page.getByRole('button', { name: 'Start the round' }).click();
     await page.getByRole('heading', { level: 1, name: /Quick round of/ }).waitFor();
     const roundPath = new URL(page.url()).pathname;
@@ -136,7 +96,7 @@ describe('an organisation assesses itself together', () => {
     await page.getByRole('link', { name: 'Answer your part' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your part of the round' }).waitFor();
     await page.getByText(/Anonymous round/).waitFor();
-    await lookAt(page, 'answer');
+    await lookAt(page, shot, 'answer');
     const steps = page.getByRole('navigation', { name: 'Assessment steps' }).getByRole('button');
     await steps.first().waitFor(); // count() does not wait: the page may be reloading into the light theme
     const stepCount = await steps.count();
@@ -162,7 +122,7 @@ describe('an organisation assesses itself together', () => {
 
     await page.goto(roundPath);
     await page.getByText('3 of 3 participants finished', { exact: false }).waitFor();
-    await lookAt(page, 'round');
+    await lookAt(page, shot, 'round');
     await page.getByRole('button', { name: 'Close the round now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close the round' }).click();
     await page.getByRole('link', { name: 'See the results' }).click();
@@ -175,7 +135,7 @@ describe('an organisation assesses itself together', () => {
     ).toBeGreaterThan(0);
     expect(await page.getByText(/Spread: median (?!3,)/).count()).toBe(0);
     await page.getByRole('heading', { name: 'Where your leaders disagree' }).waitFor();
-    await lookAt(page, 'results');
+    await lookAt(page, shot, 'results');
 
     // The board report downloads as a PDF.
     const [download] = await Promise.all([
