@@ -83,7 +83,7 @@ async function lookAt(page: Page, name: string, subject?: Locator) {
       // Settled: a tip placed beside its target at 1280 px is placed again for 360 px on the resize that follows.
       if (label === '360')
         await expect
-          .poll(() => sidewaysScroll(page), { message: `${name} at 360 px, ${theme}`, timeout: 3000 })
+          .poll(() => sidewaysScroll(page), { message: `${name} at 360 px, ${theme}`, timeout: 10_000 })
           .toBe(0);
       await page.screenshot({ path: `${shots}/${name}-${label}-${theme}.png`, fullPage: false });
     }
