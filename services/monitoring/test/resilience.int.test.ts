@@ -68,11 +68,15 @@ describe('monitoring killed mid-stream (SIGKILL of the built process)', () => {
       cleanups.push(() => Promise.resolve(child.exitCode === null && child.kill('SIGKILL')));
       return child;
     };
-    const isReady = () =>
-      fetch(`http://127.0.0.1:${port}/readyz`).then(
+    // A process that exits on its own (a port taken, a crash) fails the test at once, not after a minute of waiting.
+    const isReady = (child: ChildProcess) => {
+      if (child.exitCode !== null)
+        throw new Error(`monitoring exited with code ${child.exitCode} before it was ready`);
+      return fetch(`http://127.0.0.1:${port}/readyz`).then(
         (response) => response.ok,
         () => false,
       );
+    };
 
     const bus = await publisher(TEST_NATS_URL, prefix);
     cleanups.push(() => bus.close());
@@ -80,7 +84,7 @@ describe('monitoring killed mid-stream (SIGKILL of the built process)', () => {
     await bus.publishMany(burst(total, 'kill'));
 
     const first = start();
-    await waitFor(isReady, Boolean, 60_000);
+    await waitFor(() => isReady(first), Boolean, 60_000);
     await waitFor(
       () => totals(db),
       (t) => t.logs >= 1_000,
@@ -92,7 +96,8 @@ describe('monitoring killed mid-stream (SIGKILL of the built process)', () => {
     expect(atKill.logs).toBeLessThan(total); // killed mid-stream
     expect(atKill.rolled).toBe(atKill.logs);
 
-    start();
+    const second = start();
+    await waitFor(() => isReady(second), Boolean, 60_000);
     const after = await waitFor(
       () => totals(db),
       (t) => t.logs === total,
