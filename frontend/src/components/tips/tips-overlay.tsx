@@ -172,6 +172,17 @@ function findTarget(name: string | undefined): HTMLElement | null {
     : document.querySelector<HTMLElement>('main h1');
 }
 
+/** Where along the top edge of a card in the flow its arrow points up at the target's middle, within the card. */
+function arrowUnder(target: Element, host: Element): number {
+  const targetBox = boxOf(target);
+  const hostBox = boxOf(host);
+  // The card is at most 28rem (448 px) wide, and as wide as its host when that is narrower.
+  const cardWidth = Math.min(hostBox.width, 448);
+  return Math.round(
+    Math.max(16, Math.min(targetBox.left + targetBox.width / 2 - hostBox.left, cardWidth - 16)),
+  );
+}
+
 /** Where the card is: beside its target (floating), in the page's flow under it, or not placed yet. */
 type Where =
   { kind: 'beside'; placement: Placement } | { kind: 'in-flow'; host: HTMLElement; arrow: number } | null;
@@ -197,7 +208,21 @@ function useTipPlace(
       frame = 0;
       const element = card.current;
       const target = findTarget(targetName);
-      if (!element || mode.current === 'in-flow') return;
+      if (!element) return;
+      if (mode.current === 'in-flow') {
+        // In the flow it moves with the page; only its arrow follows the target when the width changes (a card
+        // placed at 1280 px kept its arrow 450 px in, past the edge of a 360 px screen).
+        if (host && target) {
+          const arrow = arrowUnder(target, host);
+          const inFlowHost = host;
+          setWhere((now) =>
+            now?.kind === 'in-flow' && now.arrow === arrow
+              ? now
+              : { kind: 'in-flow', host: inFlowHost, arrow },
+          );
+        }
+        return;
+      }
       // What it explains is not on this screen (another tab of the workspace): the tip is not for now.
       if (!target) {
         if (!mode.current) onMissing();
@@ -234,14 +259,7 @@ function useTipPlace(
           container && /grid|flex/.test(container.display) ? Number.parseFloat(container.rowGap) || 0 : 0;
         host.style.marginTop = `${TIP_GAP - rowGap}px`;
         target.after(host);
-        const targetBox = boxOf(target);
-        const hostBox = boxOf(host);
-        // At the target's middle, within the card (at most 28rem wide).
-        const arrow = Math.max(
-          16,
-          Math.min(targetBox.left + targetBox.width / 2 - hostBox.left, Math.min(hostBox.width, 448) - 16),
-        );
-        setWhere({ kind: 'in-flow', host, arrow });
+        setWhere({ kind: 'in-flow', host, arrow: arrowUnder(target, host) });
       }
     };
     const schedule = () => {
