@@ -8,7 +8,7 @@ export type {
   JobResult,
 } from './define-job.ts';
 export { createJobClient } from './job-client.ts';
-export type { JobClient } from './job-client.ts';
+export type { EnqueueOptions, JobClient } from './job-client.ts';
 export { startJobWorker, wrapJobHandlersForTests } from './job-worker.ts';
 export type { JobHandler, JobInfo, JobWorker, JobWorkerOptions } from './job-worker.ts';
 export type { JobConnectionOptions } from './redis-connection.ts';

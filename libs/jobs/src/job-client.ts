@@ -11,8 +11,11 @@ import { connectRedis, type JobConnectionOptions } from './redis-connection.ts';
 import { jobTelemetry } from './telemetry.ts';
 
 export interface JobClient<D extends JobDefinition> {
-  /** Parses the payload and adds the job, once per `jobId` while a job with that id exists. */
-  enqueue(data: JobInput<D>): Promise<{ jobId: string }>;
+  /**
+   * Parses the payload and adds the job, once per `jobId` while a job with that id exists. A job given a
+   * `priority` (1 is the highest) waits behind every job added without one: the queue's ordinary work goes first.
+   */
+  enqueue(data: JobInput<D>, options?: EnqueueOptions): Promise<{ jobId: string }>;
   /**
    * Enqueues, then waits for the handler's result. Past `deadlineMs` it throws the definition's 503 and leaves
    * the job to finish; after a failure for good, its 500.
@@ -21,6 +24,11 @@ export interface JobClient<D extends JobDefinition> {
   /** For /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** BullMQ's priority: 1 (highest) to 2,097,152; without it, before every prioritised job. */
+  priority?: number | undefined;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -50,10 +58,16 @@ export async function createJobClient<D extends JobDefinition>(
   queueEvents.on('error', (err) => logger.warn({ err, queue: definition.queue }, 'job queue events error'));
   await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady()]);
 
-  async function add(input: JobInput<D>): Promise<Job<unknown, unknown, string>> {
+  async function add(
+    input: JobInput<D>,
+    options: EnqueueOptions = {},
+  ): Promise<Job<unknown, unknown, string>> {
     const data = definition.schema.parse(input) as JobData<D>;
     const jobId = definition.jobId?.(data);
-    const job = await queue.add(definition.name, data, jobId === undefined ? {} : { jobId });
+    const job = await queue.add(definition.name, data, {
+      ...(jobId === undefined ? {} : { jobId }),
+      ...(options.priority === undefined ? {} : { priority: options.priority }),
+    });
     if (jobId === undefined || (await queue.getJobState(jobId)) !== 'failed') return job;
     // The id belongs to a job that failed for good earlier: run it again rather than wait on its failure.
     const failed = await queue.getJob(jobId);
@@ -68,8 +82,8 @@ export async function createJobClient<D extends JobDefinition>(
   }
 
   return {
-    async enqueue(input) {
-      const job = await add(input);
+    async enqueue(input, options) {
+      const job = await add(input, options);
       return { jobId: job.id! };
     },
 

@@ -138,6 +138,25 @@ describe('enqueue', () => {
     expect(calls).toBe(1);
   });
 
+  it('takes every job added without a priority before the prioritised ones, and those in priority order', async () => {
+    const job = echoJob();
+    const client = await testbed.client(job);
+    await client.enqueue({ key: 'bulk-late', value: 1 }, { priority: 20 });
+    await client.enqueue({ key: 'bulk-soon', value: 2 }, { priority: 10 });
+    await client.enqueue({ key: 'urgent', value: 3 });
+    const order: string[] = [];
+    await testbed.worker(
+      job,
+      (data) => {
+        order.push(data.key);
+        return double(data);
+      },
+      { concurrency: 1 },
+    );
+    await waitFor(() => order.length === 3);
+    expect(order).toEqual(['urgent', 'bulk-soon', 'bulk-late']);
+  });
+
   it('adds a job each time when the definition gives no jobId', async () => {
     const job = echoJob({ jobId: undefined });
     const client = await testbed.client(job);

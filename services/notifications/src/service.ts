@@ -41,7 +41,7 @@ export async function buildNotificationsService(
       env,
       logger,
       invoices: createInvoiceRepository(env),
-      enqueue: (messageId) => queue.enqueue(messageId),
+      enqueue: (messageId, priority) => queue.enqueue(messageId, priority),
     };
     const worker = startEmailWorker(ctx, jobOptions);
     await worker.waitUntilReady();

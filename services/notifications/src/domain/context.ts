@@ -11,6 +11,9 @@ export interface NotificationsContext {
   logger: Logger;
   /** Billing's invoice PDF of a buyer's purchase (its internal API): billing renders its own invoices. */
   invoices: { fetchInvoicePdf(userId: string, purchaseId: string): Promise<EmailAttachment> };
-  /** Puts a queued message on the email queue (its id is the job's key: asking twice adds nothing). */
-  enqueue(messageId: string): Promise<void>;
+  /**
+   * Puts a queued message on the email queue (its id is the job's key: asking twice adds nothing), ahead of the
+   * others when its `priority` is undefined (email-priority.ts).
+   */
+  enqueue(messageId: string, priority?: number): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { TEmailKind } from '@readiness/contracts/notifications';
 import { messageRepository } from '../repositories/message.repository.ts';
 import type { NotificationsContext } from './context.ts';
 import type { EmailData } from './email-data.ts';
+import { emailPriority } from './email-priority.ts';
 
 /**
  * Queues the email an event asks for: stored once per event id, then put on the queue. Enqueued every time the
@@ -30,6 +31,6 @@ export async function queueEmail(
     traceparent: input.traceparent ?? null,
   });
   if (message.status === 'sent') return { messageId: message.id, alreadySent: true };
-  await ctx.enqueue(message.id);
+  await ctx.enqueue(message.id, emailPriority(input.kind));
   return { messageId: message.id, alreadySent: false };
 }

@@ -22,7 +22,7 @@ export function emailJob(env: Pick<NotificationsEnv, 'EMAIL_ATTEMPTS' | 'EMAIL_B
 }
 
 export interface EmailQueue {
-  enqueue(messageId: string): Promise<void>;
+  enqueue(messageId: string, priority?: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,8 +33,8 @@ export async function createEmailQueue(
 ): Promise<EmailQueue> {
   const client = await createJobClient(emailJob(env), options);
   return {
-    async enqueue(messageId) {
-      await client.enqueue({ messageId });
+    async enqueue(messageId, priority) {
+      await client.enqueue({ messageId }, { priority });
     },
     ping: () => client.ping(),
     close: () => client.close(),
