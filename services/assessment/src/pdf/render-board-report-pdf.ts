@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { COMPANY_SIZE_LABELS, DIMENSION_LABELS, INDUSTRY_LABELS } from '@readiness/contracts/assessment';
 import {
   MIN_GROUP_RESPONDENTS,
@@ -7,7 +6,8 @@ import {
 } from '@readiness/contracts/org-rounds';
 import { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
 import { MATURITY_LEVELS } from '../domain/scoring/determine-maturity-level.ts';
-import { COLOURS, PAGE, describeStanding, toWinAnsi } from './render-report-pdf.ts';
+import { COLOURS, createPdfDocument, toWinAnsi } from './pdf-document.ts';
+import { describeStanding } from './render-report-pdf.ts';
 
 export interface BoardReportInput {
   results: TRoundResults;
@@ -39,59 +39,11 @@ const signed = (value: number) =>
 export function renderBoardReportPdf(input: BoardReportInput): Promise<Buffer> {
   const { results } = input;
   const heading = 'AI Readiness Board Report';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: {
-      Title: toWinAnsi(`${heading}: ${results.organisationName}`),
-      Author: 'AI Readiness',
-      Subject: `Organisation assessment round closed ${results.closedAt.slice(0, 10)}`,
-      CreationDate: input.generatedAt,
-    },
+  const { doc, left, width, ensureSpace, text, style, sectionTitle, bullet, finish } = createPdfDocument({
+    title: `${heading}: ${results.organisationName}`,
+    subject: `Organisation assessment round closed ${results.closedAt.slice(0, 10)}`,
+    creationDate: input.generatedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = PAGE.margin;
-  const width = doc.page.width - 2 * PAGE.margin;
-  const bottom = () => doc.page.height - PAGE.margin - PAGE.footer;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const style = (font: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique', size: number, colour: string) =>
-    doc.font(font).fontSize(size).fillColor(colour);
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => {
-    doc.x = left;
-    return doc.text(toWinAnsi(value), { width, ...options });
-  };
-  const sectionTitle = (title: string) => {
-    ensureSpace(60);
-    doc.moveDown(0.8);
-    style('Helvetica-Bold', 14, COLOURS.accent);
-    text(title);
-    const y = doc.y + 2;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.y = y + 6;
-    style('Helvetica', 10, COLOURS.text);
-  };
-  const bullet = (value: string) => {
-    style('Helvetica', 10, COLOURS.text);
-    const height = doc.heightOfString(toWinAnsi(value), { width: width - 12 });
-    ensureSpace(Math.min(height, 40) + 2);
-    const y = doc.y;
-    doc.text('•', left + 2, y, { lineBreak: false });
-    doc.text(toWinAnsi(value), left + 12, y, { width: width - 12 });
-    doc.x = left;
-  };
   const context = `${INDUSTRY_LABELS[results.industry]} · ${COMPANY_SIZE_LABELS[results.companySize]}`;
   const kindLabel = results.kind === 'full' ? 'full' : 'quick';
 
@@ -280,35 +232,5 @@ export function renderBoardReportPdf(input: BoardReportInput): Promise<Buffer> {
     );
   }
 
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const margins = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - PAGE.margin + 10;
-    doc
-      .moveTo(left, y - 6)
-      .lineTo(left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    style('Helvetica', 8, COLOURS.muted);
-    doc.text(
-      toWinAnsi(`${heading} | ${results.organisationName} | generated ${formatDate(input.generatedAt)}`),
-      left,
-      y,
-      {
-        width: (width * 2) / 3,
-        lineBreak: false,
-      },
-    );
-    doc.text(`Page ${index + 1 - range.start} of ${range.count}`, left + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margins;
-  }
-  doc.end();
-  return done;
+  return finish(`${heading} | ${results.organisationName} | generated ${formatDate(input.generatedAt)}`);
 }

@@ -7,7 +7,8 @@ import { buildResults } from '../domain/scoring/build-results.ts';
 import { determineMaturityLevel } from '../domain/scoring/determine-maturity-level.ts';
 import { roundTo } from '../domain/scoring/numbers.ts';
 import { selectQuestions } from '../domain/scoring/select-questions.ts';
-import { REPORT_SECTIONS, ordinal, renderReportPdf, toWinAnsi } from './render-report-pdf.ts';
+import { toWinAnsi } from './pdf-document.ts';
+import { REPORT_SECTIONS, ordinal, renderReportPdf } from './render-report-pdf.ts';
 
 const ORGANISATION = 'Harbour & Vale Logistics Ltd';
 /** Whitespace as one space; a line broken after a hyphen ("machine-\nlearning") joined again. */

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   ACTION_EFFORT_LABELS,
   COMPANY_SIZE_LABELS,
@@ -15,6 +14,7 @@ import { DIMENSION_GUIDANCE } from '../question-bank/dimension-guidance.ts';
 import { MATURITY_LEVELS } from '../domain/scoring/determine-maturity-level.ts';
 import { biggestGaps } from '../domain/scoring/find-gaps.ts';
 import { describeAnswer, type TReportAnswer } from './describe-answer.ts';
+import { COLOURS, createPdfDocument, PAGE, toWinAnsi } from './pdf-document.ts';
 
 export interface ReportPdfInput {
   kind: TReportKind;
@@ -27,44 +27,6 @@ export interface ReportPdfInput {
   /** The questions asked and the answers given, for the full report's appendix. */
   questions?: readonly TQuestion[];
   answers?: readonly TReportAnswer[];
-}
-
-export const PAGE = { margin: 50, footer: 30 };
-export const COLOURS = {
-  text: '#111827',
-  muted: '#4b5563',
-  rule: '#d1d5db',
-  accent: '#1d4ed8',
-  grid: '#e5e7eb',
-  marker: '#111827',
-  panel: '#eff6ff',
-  /** One per maturity level, Initial to Optimised. */
-  levels: ['#dc2626', '#ea580c', '#ca8a04', '#65a30d', '#15803d'],
-};
-
-// The standard PDF fonts encode WinAnsi only; anything else would come out as garbage in the text layer.
-const REPLACEMENTS: Record<string, string> = {
-  '≤': '<=',
-  '≥': '>=',
-  '→': '->',
-  '←': '<-',
-  '−': '-',
-  '‑': '-',
-  '✓': 'v',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
-};
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code < 256 || WIN_ANSI_EXTRA.has(char)) out += char;
-    else out += REPLACEMENTS[char] ?? '?';
-  }
-  return out;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -126,51 +88,13 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { results, kind } = input;
   const heading = kind === 'full' ? 'AI Readiness Report' : 'AI Readiness Summary';
   const organisation = input.organisation?.trim() || undefined;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: {
-      Title: toWinAnsi(`${heading}${organisation ? `: ${organisation}` : ''} – ${input.title}`),
-      Author: 'AI Readiness',
-      Subject: `AI readiness assessment completed ${isoDay(new Date(results.completedAt))}, question bank version ${results.bankVersion}`,
-      CreationDate: input.generatedAt,
-    },
+  const { doc, left, width, ensureSpace, text, style, bullet, finish, ...pdf } = createPdfDocument({
+    title: `${heading}${organisation ? `: ${organisation}` : ''} – ${input.title}`,
+    subject: `AI readiness assessment completed ${isoDay(new Date(results.completedAt))}, question bank version ${results.bankVersion}`,
+    creationDate: input.generatedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = PAGE.margin;
-  const width = doc.page.width - 2 * PAGE.margin;
-  const bottom = () => doc.page.height - PAGE.margin - PAGE.footer;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-  };
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => {
-    doc.x = left;
-    return doc.text(toWinAnsi(value), { width, ...options });
-  };
-  const style = (font: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique', size: number, colour: string) =>
-    doc.font(font).fontSize(size).fillColor(colour);
-  const sectionTitle = (title: string, needed = 60) => {
-    ensureSpace(needed);
-    doc.moveDown(kind === 'full' ? 0.8 : 0.5);
-    style('Helvetica-Bold', 14, COLOURS.accent);
-    text(title);
-    const y = doc.y + 2;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.y = y + 6;
-    style('Helvetica', 10, COLOURS.text);
-  };
+  const sectionTitle = (title: string, needed = 60) =>
+    pdf.sectionTitle(title, { needed, spaceAbove: kind === 'full' ? 0.8 : 0.5 });
   const subheading = (title: string, needed = 40) => {
     ensureSpace(needed);
     doc.moveDown(0.4);
@@ -178,15 +102,6 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     text(title);
     doc.moveDown(0.15);
     style('Helvetica', 10, COLOURS.text);
-  };
-  const bullet = (value: string, indent = 12, size = 10) => {
-    style('Helvetica', size, COLOURS.text);
-    const height = doc.heightOfString(toWinAnsi(value), { width: width - indent });
-    ensureSpace(Math.min(height, 40) + 2);
-    const y = doc.y;
-    doc.text('•', left + indent - 10, y, { lineBreak: false });
-    doc.text(toWinAnsi(value), left + indent, y, { width: width - indent });
-    doc.x = left;
   };
   /** A line of muted text, indented. */
   const note = (value: string, indent = 12, size = 9) => {
@@ -230,37 +145,9 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     text(upsell);
   }
 
-  // Footer on every page, once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const margins = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - PAGE.margin + 10;
-    doc
-      .moveTo(left, y - 6)
-      .lineTo(left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    style('Helvetica', 8, COLOURS.muted);
-    doc.text(
-      toWinAnsi(
-        `${heading}${organisation ? ` | ${organisation}` : ''} | generated ${formatDate(input.generatedAt)}`,
-      ),
-      left,
-      y,
-      { width: (width * 2) / 3, lineBreak: false },
-    );
-    doc.text(`Page ${index + 1 - range.start} of ${range.count}`, left + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margins;
-  }
-  doc.end();
-  return done;
+  return finish(
+    `${heading}${organisation ? ` | ${organisation}` : ''} | generated ${formatDate(input.generatedAt)}`,
+  );
 
   // ---------------------------------------------------------------------------------------------------------
   // Sections
