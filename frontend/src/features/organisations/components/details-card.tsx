@@ -1,33 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  COMPANY_SIZES,
-  COMPANY_SIZE_LABELS,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-} from '@readiness/contracts/assessment';
-import {
-  ZCreateOrganisationRequest,
-  type TOrganisation,
-  type TUpdateOrganisationRequest,
-} from '@readiness/contracts/organisations';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import type { TOrganisation, TUpdateOrganisationRequest } from '@readiness/contracts/organisations';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useUpdateOrganisation } from '../api.ts';
-import { focusFirstInvalid } from './focus-first-invalid.ts';
-
-type Values = { name: string; industry: string; companySize: string };
-
-const messageFor = (field: string) =>
-  field === 'name'
-    ? 'Enter a name (at most 120 characters).'
-    : field === 'industry'
-      ? 'Choose an industry.'
-      : 'Choose a company size.';
+import { OrganisationFields, useOrganisationForm, type OrganisationValues } from './organisation-fields.tsx';
 
 /**
  * The organisation's name, industry and size, changed by an owner or admin (PATCH /api/organisations/:id sends
@@ -35,36 +12,23 @@ const messageFor = (field: string) =>
  */
 export function DetailsCard({ organisation }: { organisation: TOrganisation }) {
   const update = useUpdateOrganisation(organisation.id);
-  const saved: Values = {
+  const saved: OrganisationValues = {
     name: organisation.name,
     industry: organisation.industry,
     companySize: organisation.companySize,
   };
-  const [values, setValues] = useState<Values>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const changed = (Object.keys(saved) as (keyof Values)[]).filter((key) => values[key].trim() !== saved[key]);
-  const set = (key: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
+  const form = useOrganisationForm(saved);
+  const { values, setValues, setFailure } = form;
+  const changed = (Object.keys(saved) as (keyof OrganisationValues)[]).filter(
+    (key) => values[key].trim() !== saved[key],
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZCreateOrganisationRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), messageFor(String(issue.path[0]))]),
-        ),
-      );
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+    const parsed = form.check(event);
+    if (!parsed) return;
     if (changed.length === 0) return;
     setFailure(null);
-    const body = Object.fromEntries(
-      changed.map((key) => [key, parsed.data[key]]),
-    ) as TUpdateOrganisationRequest;
+    const body = Object.fromEntries(changed.map((key) => [key, parsed[key]])) as TUpdateOrganisationRequest;
     update.mutate(body, {
       onSuccess: (updated) => {
         setValues({ name: updated.name, industry: updated.industry, companySize: updated.companySize });
@@ -86,58 +50,7 @@ export function DetailsCard({ organisation }: { organisation: TOrganisation }) {
           aria-label="Organisation details"
           className="grid items-start gap-4 sm:grid-cols-2"
         >
-          <div className="sm:col-span-2">
-            <Field label="Organisation name" error={errors.name}>
-              {(c) => (
-                <Input
-                  {...c}
-                  autoComplete="organization"
-                  maxLength={120}
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label="Industry" error={errors.industry}>
-            {(c) => (
-              <NativeSelect {...c} value={values.industry} onChange={(e) => set('industry', e.target.value)}>
-                {(INDUSTRIES as readonly string[]).includes(values.industry) ? null : (
-                  <option value={values.industry}>{values.industry || 'Choose an industry'}</option>
-                )}
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {INDUSTRY_LABELS[industry]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label="Company size" error={errors.companySize}>
-            {(c) => (
-              <NativeSelect
-                {...c}
-                value={values.companySize}
-                onChange={(e) => set('companySize', e.target.value)}
-              >
-                {(COMPANY_SIZES as readonly string[]).includes(values.companySize) ? null : (
-                  <option value={values.companySize}>{values.companySize || 'Choose a size'}</option>
-                )}
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {COMPANY_SIZE_LABELS[size]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          {failure ? (
-            <div className="sm:col-span-2">
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            </div>
-          ) : null}
+          <OrganisationFields form={form} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={update.isPending || changed.length === 0}>
               {update.isPending ? 'Saving...' : 'Save details'}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Building2, Crown, Users } from 'lucide-react';
@@ -10,24 +10,17 @@ import {
   type TCompanySize,
   type TIndustry,
 } from '@readiness/contracts/assessment';
-import {
-  ORGANISATION_ROLE_NAMES,
-  ORGANISATION_TIER_NAMES,
-  ZCreateOrganisationRequest,
-} from '@readiness/contracts/organisations';
+import { ORGANISATION_ROLE_NAMES, ORGANISATION_TIER_NAMES } from '@readiness/contracts/organisations';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isPremium } from '@readiness/contracts/premium';
 import { useCurrentUser } from '../../auth/api.ts';
 import { seatsText, useCreateOrganisation, useMyOrganisations } from '../api.ts';
-import { focusFirstInvalid } from '../components/focus-first-invalid.ts';
+import { OrganisationFields, useOrganisationForm } from '../components/organisation-fields.tsx';
 import { TalkToSales } from '../components/talk-to-sales.tsx';
 
 /** /organisations: the user's organisations, creating one (Premium), and the enterprise tier. */
@@ -135,43 +128,28 @@ function UpgradeCard() {
   );
 }
 
-type Values = { name: string; industry: TIndustry | ''; companySize: TCompanySize | '' };
-
 function CreateOrganisationCard() {
   const { data: user } = useCurrentUser();
   const create = useCreateOrganisation();
   const navigate = useNavigate();
   const known = <T extends string>(values: readonly T[], value: string | undefined): T | '' =>
     (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
-  const [values, setValues] = useState<Values>({
+  const form = useOrganisationForm({
     name: user?.company ?? '',
     industry: known(INDUSTRIES, user?.industry),
     companySize: known(COMPANY_SIZES, user?.companySize),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZCreateOrganisationRequest.safeParse(values);
-    if (!parsed.success) {
-      const found = Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0]), messageFor(String(issue.path[0]))]),
-      );
-      setErrors(found);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setFailure(null);
-    create.mutate(parsed.data, {
+    const parsed = form.check(event);
+    if (!parsed) return;
+    form.setFailure(null);
+    create.mutate(parsed, {
       onSuccess: (organisation) => {
         toast.success('Organisation created', { description: 'Invite your colleagues next.' });
         void navigate(`/organisations/${encodeURIComponent(organisation.id)}`);
       },
-      onError: (error) => setFailure(error.message),
+      onError: (error) => form.setFailure(error.message),
     });
   };
   return (
@@ -182,58 +160,7 @@ function CreateOrganisationCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid items-start gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Field label="Organisation name" error={errors.name}>
-              {(c) => (
-                <Input
-                  {...c}
-                  autoComplete="organization"
-                  maxLength={120}
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label="Industry" error={errors.industry}>
-            {(c) => (
-              <NativeSelect
-                {...c}
-                value={values.industry}
-                onChange={(e) => set('industry', e.target.value as TIndustry)}
-              >
-                <option value="">Choose an industry</option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {INDUSTRY_LABELS[industry]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label="Company size" error={errors.companySize}>
-            {(c) => (
-              <NativeSelect
-                {...c}
-                value={values.companySize}
-                onChange={(e) => set('companySize', e.target.value as TCompanySize)}
-              >
-                <option value="">Choose a size</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {COMPANY_SIZE_LABELS[size]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          {failure ? (
-            <div className="sm:col-span-2">
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            </div>
-          ) : null}
+          <OrganisationFields form={form} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={create.isPending}>
               <Building2 aria-hidden="true" />
@@ -245,10 +172,3 @@ function CreateOrganisationCard() {
     </Card>
   );
 }
-
-const messageFor = (field: string) =>
-  field === 'name'
-    ? 'Enter a name (at most 120 characters).'
-    : field === 'industry'
-      ? 'Choose an industry.'
-      : 'Choose a company size.';

@@ -171,65 +171,34 @@ function StartRoundForm({ organisationId, members }: { organisationId: string; m
           <CardTitle>The round</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">Assessment</legend>
-            <RadioGroup value={kind} onValueChange={(value) => setKind(value as TAssessmentKind)}>
-              {(
-                [
-                  [
-                    'quick',
-                    'Quick',
-                    'A few key questions in each dimension: the fastest way to a first picture.',
-                  ],
-                  ['full', 'Full', 'Every question of the bank: the most detailed picture.'],
-                ] as const
-              ).map(([value, label, hint]) => (
-                <div key={value} className="flex items-start gap-3">
-                  <RadioGroupItem
-                    id={`${id}-kind-${value}`}
-                    value={value}
-                    aria-describedby={`${id}-kind-${value}-hint`}
-                  />
-                  <div className="grid gap-0.5">
-                    <Label htmlFor={`${id}-kind-${value}`}>{label}</Label>
-                    <span id={`${id}-kind-${value}-hint`} className="text-xs text-muted-foreground">
-                      {hint}
-                    </span>
-                  </div>
-                </div>
-              ))}
-            </RadioGroup>
-          </fieldset>
-
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">Answers</legend>
-            <RadioGroup value={anonymity} onValueChange={(value) => setAnonymity(value as TRoundAnonymity)}>
-              {(
-                [
-                  [
-                    'anonymous',
-                    'Anonymous',
-                    'Nobody sees who answered what: only medians and spreads, and groups of at least 3 people.',
-                  ],
-                  ['named', 'Named', 'Members see each person’s level per dimension. Participants are told.'],
-                ] as const
-              ).map(([value, label, hint]) => (
-                <div key={value} className="flex items-start gap-3">
-                  <RadioGroupItem
-                    id={`${id}-anon-${value}`}
-                    value={value}
-                    aria-describedby={`${id}-anon-${value}-hint`}
-                  />
-                  <div className="grid gap-0.5">
-                    <Label htmlFor={`${id}-anon-${value}`}>{label}</Label>
-                    <span id={`${id}-anon-${value}-hint`} className="text-xs text-muted-foreground">
-                      {hint}
-                    </span>
-                  </div>
-                </div>
-              ))}
-            </RadioGroup>
-          </fieldset>
+          <ChoiceFieldset
+            legend="Assessment"
+            name={`${id}-kind`}
+            value={kind}
+            onChange={setKind}
+            choices={[
+              [
+                'quick',
+                'Quick',
+                'A few key questions in each dimension: the fastest way to a first picture.',
+              ],
+              ['full', 'Full', 'Every question of the bank: the most detailed picture.'],
+            ]}
+          />
+          <ChoiceFieldset
+            legend="Answers"
+            name={`${id}-anon`}
+            value={anonymity}
+            onChange={setAnonymity}
+            choices={[
+              [
+                'anonymous',
+                'Anonymous',
+                'Nobody sees who answered what: only medians and spreads, and groups of at least 3 people.',
+              ],
+              ['named', 'Named', 'Members see each person’s level per dimension. Participants are told.'],
+            ]}
+          />
 
           <div className="max-w-xs">
             <Field
@@ -346,5 +315,44 @@ function StartRoundForm({ organisationId, members }: { organisationId: string; m
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One choice of the round as a radio group: each option with its label and a line that says what it means. */
+function ChoiceFieldset<T extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  choices,
+}: {
+  legend: string;
+  /** Prefix of the options' ids. */
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  choices: ReadonlyArray<readonly [value: T, label: string, hint: string]>;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <RadioGroup value={value} onValueChange={(chosen) => onChange(chosen as T)}>
+        {choices.map(([choice, label, hint]) => (
+          <div key={choice} className="flex items-start gap-3">
+            <RadioGroupItem
+              id={`${name}-${choice}`}
+              value={choice}
+              aria-describedby={`${name}-${choice}-hint`}
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={`${name}-${choice}`}>{label}</Label>
+              <span id={`${name}-${choice}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </span>
+            </div>
+          </div>
+        ))}
+      </RadioGroup>
+    </fieldset>
   );
 }
