@@ -3,6 +3,7 @@ import { evaluate, formatEvalReport } from '../eval/evaluate.ts';
 import {
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_3_QUESTIONS,
+  HELD_OUT_4_QUESTIONS,
   HELD_OUT_QUESTIONS,
   SUPPORT_QUESTIONS,
 } from '../eval/support-questions.ts';
@@ -15,12 +16,15 @@ describe('the assistant on the evaluation set', () => {
 
   it('keeps the held-out part apart: none of its questions is in the development set', () => {
     const development = new Set(
-      [...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_2_QUESTIONS].map((question) =>
-        question.q.toLowerCase(),
+      [...SUPPORT_QUESTIONS, ...HELD_OUT_QUESTIONS, ...HELD_OUT_2_QUESTIONS, ...HELD_OUT_3_QUESTIONS].map(
+        (question) => question.q.toLowerCase(),
       ),
     );
-    expect(HELD_OUT_3_QUESTIONS.length).toBeGreaterThanOrEqual(60);
-    expect(HELD_OUT_3_QUESTIONS.filter((question) => development.has(question.q.toLowerCase()))).toEqual([]);
+    expect(HELD_OUT_4_QUESTIONS.length).toBeGreaterThanOrEqual(90);
+    expect(HELD_OUT_4_QUESTIONS.filter((question) => development.has(question.q.toLowerCase()))).toEqual([]);
+    expect(new Set(HELD_OUT_4_QUESTIONS.map((question) => question.q)).size).toBe(
+      HELD_OUT_4_QUESTIONS.length,
+    );
   });
 
   it('holds at least 150 questions, a fair share of them ones to decline', () => {
