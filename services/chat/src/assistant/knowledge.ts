@@ -194,7 +194,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'dimension-governance',
     title: 'Governance & Ethics and Regulatory Compliance',
-    questions: ['What does Governance & Ethics cover?', 'What is the regulatory compliance dimension?'],
+    questions: [
+      'What does Governance & Ethics cover?',
+      'What is the regulatory compliance dimension?',
+      'What does the governance dimension measure?',
+    ],
     keywords: 'governance ethics responsible ai policy bias regulation compliance gdpr eu ai act',
     answer:
       'Governance & Ethics looks at who owns AI decisions, your policies for responsible use, bias and transparency; Regulatory Compliance at how you meet the rules that apply to your data and AI systems. The AI Governance and Model Risk Framework guide in the resource library goes deeper.',
@@ -219,6 +223,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What does talent and skills mean in the assessment?',
       'What is change management about?',
       'What is innovation culture?',
+      'What do the people dimensions measure?',
     ],
     keywords: 'talent skills people training hiring change management culture innovation adoption',
     answer:
@@ -372,7 +377,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'receipt',
     title: 'Receipts and purchases',
     questions: ['Where is my receipt?', 'Where can I see my purchases?', 'I need an invoice'],
-    keywords: 'receipt invoice purchases billing history payment',
+    keywords: 'receipt invoice purchases billing history payment accounting bookkeeping finance expenses',
     answer: 'Your purchases and their receipts are on your purchases page (Billing).',
     links: [BILLING],
   },
@@ -724,7 +729,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'my-name',
     title: 'Who you are',
     questions: ['Do you know who I am?', 'What is my name?'],
-    keywords: 'who am i my name my account my company',
+    keywords: 'who am i identity whoami my name my account my company',
     answer: '',
     links: [DASHBOARD],
     personal: 'name',
