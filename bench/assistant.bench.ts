@@ -5,10 +5,9 @@ import { answerOffline } from '../services/chat/src/assistant/answer-offline.ts'
 import { retrieve } from '../services/chat/src/assistant/retrieve.ts';
 import { evaluate, formatEvalReport, type EvalReport } from '../services/chat/eval/evaluate.ts';
 import {
-  HELD_OUT_2_QUESTIONS,
+  DEVELOPMENT_QUESTIONS,
   HELD_OUT_3_QUESTIONS,
   HELD_OUT_4_QUESTIONS,
-  HELD_OUT_QUESTIONS,
   SUPPORT_QUESTIONS,
 } from '../services/chat/eval/support-questions.ts';
 
@@ -38,12 +37,7 @@ export function benchAssistant(): AssistantBenchResult {
   const questions = SUPPORT_QUESTIONS.map((question) => question.q);
   const now = new Date();
   return {
-    set: evaluate([
-      ...SUPPORT_QUESTIONS,
-      ...HELD_OUT_QUESTIONS,
-      ...HELD_OUT_2_QUESTIONS,
-      ...HELD_OUT_3_QUESTIONS,
-    ]),
+    set: evaluate(DEVELOPMENT_QUESTIONS),
     previousHeldOut: evaluate(HELD_OUT_3_QUESTIONS),
     heldOut: evaluate(HELD_OUT_4_QUESTIONS),
     answerMicros: perCall(questions, (question) => answerOffline({ question, user: null, page: null, now })),
