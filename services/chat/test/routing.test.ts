@@ -126,6 +126,8 @@ describe('reading the question', () => {
     ['the wifi dropped during the assessment. are my answers still there', 'assessment-resume'],
     ['how can we raise our operations score', 'my-improve'],
     ['did the order go through', 'my-purchases'],
+    // "your platform", asked of this assistant, is AI Readiness (not the asker's company in their profile)
+    ['what does your platform offer', 'product-overview'],
   ])('%s → %s', (question, topic) => {
     expect(topicsOf(question)).toEqual([topic]);
   });
@@ -144,6 +146,10 @@ describe('reading the question', () => {
     'do you accept purchase orders',
     // the product's own standing, not what the governance dimension assesses
     'is your platform HIPAA certified',
+    'how are our answers kept safe',
+    'how many staff does your company have',
+    // "help" and "my" name no topic
+    'need help with my taxes',
   ])('declines "%s"', (question) => {
     expect(topicsOf(question)).toEqual([]);
   });

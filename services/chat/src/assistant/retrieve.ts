@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
     'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im ' +
-    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time who whos'
+    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time who whos help during while until till since still'
   ).split(' '),
 );
 
@@ -64,8 +64,14 @@ const clean = (text: string): string =>
       /\b(?:explain|describe|tell me about|what is|what's|whats|summari[sz]e|overview of) (?:the |this )?(?:ai readiness|platform|site|product|service|tool)\b/gi,
       '$& product overview',
     )
+    // "your company" asked of this assistant is AI Readiness, not the asker's company (their profile)
+    .replace(
+      /\byour (?:company|business|firm|product|platform|service|site|website|tool)\b/gi,
+      'ai readiness platform',
+    )
     // the paid version is Premium
     .replace(/\bpaid (?:version|plan|tier|option|account|one)\b/gi, 'premium')
+    .replace(/\bfree (?:version|plan|tier|option|account|one)\b/gi, 'free')
     .replace(/\bfree (and|or|vs\.?|versus) paid\b/gi, 'free $1 premium')
     // things named by two words that the two words alone do not say
     .replace(/\bpurchase orders?\b/gi, 'po')
@@ -291,7 +297,7 @@ export function retrieve(question: string, limit = 3): Retrieved[] {
 
 /** A question that asks for a yes or a no: whether the product does, supports, accepts or has something. */
 const YES_NO_QUESTION =
-  /^\s*(can|could|does|do|did|is|are|will|would|have|has|any|support)\b|\b(integrat\w*|connect\w*|compatible|sync\w*|plugin|plug-in|certified|compliant|available in|work(s)? with|host\w*|store\w*|located)\b/i;
+  /^\s*(can|could|does|do|did|is|are|will|would|have|has|any|support)\b|\b(integrat\w*|connect\w*|compatible|sync\w*|plugin|plug-in|certified|compliant|available in|work(s)? with|host\w*|store\w*|located|protect\w*|safe|secur\w*|encrypt\w*)\b/i;
 
 /**
  * A question asking for a fact about the company or the product that only a statement can answer ("which cloud
@@ -299,7 +305,7 @@ const YES_NO_QUESTION =
  * states everything it asks about.
  */
 const FACT_QUESTION =
-  /\b(?:which|what)\b(?: \w+){1,3} (?:do|does|did|will|can) (?:you|your \w+|it|the \w+) (?:use|run|run on|rely on|partner with|work with|host\w*|store\w*)\b|\b(?:what|which|where|who)(?:'s| is| are) (?:your|the company'?s?)\b|^\s*who\b/i;
+  /\b(?:which|what)\b(?: \w+){1,3} (?:do|does|did|will|can) (?:you|your \w+|it|the \w+) (?:use|run|run on|rely on|partner with|work with|host\w*|store\w*)\b|\b(?:what|which|where|who)(?:'s| is| are) (?:your|the company'?s?)\b|\bhow many\b.* (?:do|does) (?:you|your \w+) (?:have|employ)\b/i;
 const WHO_QUESTION = /^\s*who\b/i;
 
 /** Words of a yes/no question that name no capability of their own (the verb, the product, the asker). */
@@ -337,7 +343,9 @@ const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|f
  */
 export const isYesNoQuestion = (question: string): boolean =>
   YES_NO_QUESTION.test(question) ||
+  FACT_QUESTION.test(question) ||
   FACT_QUESTION.test(clean(question)) ||
+  WHO_QUESTION.test(clean(question)) ||
   PRICE_QUESTION.test(clean(question));
 
 /** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
@@ -375,7 +383,11 @@ const asksAboutOwnStanding = (question: string): boolean =>
 function clears(question: string, terms: string[], result: SearchResult | undefined): boolean {
   if (!result || result.score < MIN_SCORE) return false;
   if (ASSESSMENT_CONTENT.has(String(result.id)) && asksAboutOwnStanding(question)) return false;
-  if (new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
+  // "my" marks a personal question but names no topic: the share is of the other words, when there are any.
+  const named = terms.filter((term) => term !== 'my');
+  const matched = new Set(result.queryTerms.filter((term) => term !== 'my'));
+  if (named.length > 0 && matched.size / named.length < MIN_MATCHED_SHARE) return false;
+  if (named.length === 0 && new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
   return unstatedTerms(question, String(result.id)).length === 0;
 }
 
