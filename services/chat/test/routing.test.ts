@@ -144,6 +144,8 @@ describe('reading the question', () => {
     'which database do you use',
     'what is your fax number',
     'do you accept purchase orders',
+    // a name that starts with a word the knowledge uses ("Word documents") is not that word
+    'does the whitelabel bot work with wordly',
     // the product's own standing, not what the governance dimension assesses
     'is your platform HIPAA certified',
     'how are our answers kept safe',

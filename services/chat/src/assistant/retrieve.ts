@@ -326,7 +326,10 @@ const GENERIC = new Set(
 
 const close = (a: string, b: string): boolean => {
   if (a === b) return true;
-  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  // One word the start of the other (forms of one word), but not a short known word at the start of a name:
+  // "wordpress" is not "word", "bookwhen" not "book".
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= 5 && longer.length - shorter.length <= 4 && longer.startsWith(shorter)) return true;
   if (a.length < 6 || Math.abs(a.length - b.length) > 1) return false;
   // One edit apart (a typo), for longer words only.
   let i = 0;
