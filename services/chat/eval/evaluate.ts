@@ -81,7 +81,11 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
   };
 }
 
-export function formatEvalReport(report: EvalReport, verbose = false): string {
+/**
+ * The figures, then the confident wrong answers (with `verbose`, every answer that is not right); `figuresOnly`
+ * prints no question at all, for a held-out part, whose failures must not be seen while tuning.
+ */
+export function formatEvalReport(report: EvalReport, verbose = false, figuresOnly = false): string {
   const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
   const lines = [
     `assistant evaluation: ${report.total} support questions (services/chat/eval/support-questions.ts)`,
@@ -90,6 +94,7 @@ export function formatEvalReport(report: EvalReport, verbose = false): string {
     `  confident wrong answers: ${report.wrong} (${pct(report.confidentWrongRate)}, target <= 1%)`,
     `  false yes/no claims: ${report.falseClaims} (target 0)`,
   ];
+  if (figuresOnly) return lines.join('\n');
   for (const outcome of report.outcomes)
     if (verbose ? outcome.verdict !== 'right' : outcome.verdict === 'wrong')
       lines.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from '../src/assistant/answer-offline.ts';
-import { correctSpelling, isYesNoQuestion, oneEditApart } from '../src/assistant/retrieve.ts';
+import { correctSpelling, isYesNoQuestion, normaliseTerm, oneEditApart } from '../src/assistant/retrieve.ts';
 import { intentOf, route } from '../src/assistant/route.ts';
 import { EVAL_USER } from '../eval/evaluate.ts';
 
@@ -102,5 +102,57 @@ describe('claims', () => {
     expect(isYesNoQuestion('how much time does it take')).toBe(false);
     expect(topicsOf('how much does an enterprise licence cost')).toEqual([]);
     expect(topicsOf('how much does the white label assistant cost')).toEqual(['whitelabel-pricing']);
+  });
+});
+
+// The fourth round (issue 22): changes that read a question better, each checked on phrasings of its own.
+describe('reading the question', () => {
+  it('reads the forms of a word as one word (scoring, scored, score; measured, measure; resetting, reset)', () => {
+    expect(normaliseTerm('scoring')).toBe(normaliseTerm('score'));
+    expect(normaliseTerm('scored')).toBe(normaliseTerm('scores'));
+    expect(normaliseTerm('measured')).toBe(normaliseTerm('measure'));
+    expect(normaliseTerm('resetting')).toBe(normaliseTerm('reset'));
+    expect(normaliseTerm('guides')).toBe(normaliseTerm('guide'));
+    expect(normaliseTerm('speed')).toBe('speed');
+  });
+
+  it.each([
+    ['how is the scoring done', 'scores'],
+    ['who am i logged in as', 'my-name'],
+    ['am i chatting with a bot', 'privacy-ai'],
+    ['how do i open a new account', 'account'],
+    ['please close my profile for good', 'delete-account'],
+    // a sentence of context, then a question it alone does not tell: the whole message is one question
+    ['the wifi dropped during the assessment. are my answers still there', 'assessment-resume'],
+    ['how can we raise our operations score', 'my-improve'],
+    ['did the order go through', 'my-purchases'],
+    // "your platform", asked of this assistant, is AI Readiness (not the asker's company in their profile)
+    ['what does your platform offer', 'product-overview'],
+  ])('%s → %s', (question, topic) => {
+    expect(topicsOf(question)).toEqual([topic]);
+  });
+
+  it('answers "how do I improve" with a dimension named by the user’s next steps first, whatever else matches', () => {
+    expect(topicsOf('how can i boost the ai strategy score')[0]).toBe('my-improve');
+    expect(topicsOf('how do we get better at ai strategy')[0]).toBe('my-improve');
+  });
+
+  it.each([
+    // a "who" question is about a person or a company, not about the assistant
+    'who owns this company',
+    // a fact about the company or the product that the knowledge does not state
+    'which database do you use',
+    'what is your fax number',
+    'do you accept purchase orders',
+    // a name that starts with a word the knowledge uses ("Word documents") is not that word
+    'does the whitelabel bot work with wordly',
+    // the product's own standing, not what the governance dimension assesses
+    'is your platform HIPAA certified',
+    'how are our answers kept safe',
+    'how many staff does your company have',
+    // "help" and "my" name no topic
+    'need help with my taxes',
+  ])('declines "%s"', (question) => {
+    expect(topicsOf(question)).toEqual([]);
   });
 });

@@ -386,11 +386,18 @@ export function matchTopics(question: string): Array<KnowledgeEntry | null> {
     const found = bestAnswers(question).map((retrieved) => retrieved.entry);
     return found.length > 0 ? found : [null];
   }
-  const found = parts.map((part) => bestAnswer(part)?.entry ?? null);
-  // Asked as two questions but only one is understood: the whole message may still read as one question.
+  const matched = parts.map((part) => bestAnswer(part));
+  const found = matched.map((retrieved) => retrieved?.entry ?? null);
+  // Asked as two questions but only one is understood: the whole message may still read as one question (a
+  // sentence of context, then the question), and does when it matches better than the part understood alone.
   if (parts.length > 1 && found.some((entry) => entry === null)) {
-    const whole = bestAnswer(question)?.entry ?? null;
-    if (found.every((entry) => entry === null) || (whole && found.includes(whole))) return [whole];
+    const whole = bestAnswer(question);
+    const partScore = Math.max(...matched.map((retrieved) => retrieved?.score ?? 0));
+    if (
+      found.every((entry) => entry === null) ||
+      (whole && (found.includes(whole.entry) || whole.score > partScore))
+    )
+      return [whole?.entry ?? null];
   }
   return found.filter(
     (entry, i) => entry === null || found.findIndex((other) => other?.id === entry.id) === i,

@@ -92,7 +92,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is this site for?',
       'Who is this product for?',
     ],
-    keywords: 'platform product overview about enterprise transformation organisations best practices',
+    keywords:
+      'platform product overview about enterprise transformation organisations best practices offer offering services',
     answer:
       'AI Readiness is an industry best practices platform for enterprise AI transformation: your organisation answers an assessment across the AI dimensions and gets scores, industry benchmark comparisons, ROI predictions, recommendations and a roadmap, plus AI helper tools and a library of business guides.',
     counted: (counts) =>
@@ -110,7 +111,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How long does the assessment take?',
     ],
     keywords:
-      'assessment questionnaire questions minutes duration long time take measure evaluate readiness survey',
+      'assessment questionnaire questions number count minutes duration long time take measure evaluate readiness survey',
     answer:
       'The assessment measures how ready your organisation is for AI across its dimensions. The full assessment asks every question of the bank, several per dimension, and takes about 20-30 minutes; the free quick assessment asks one question per dimension. Each question is answered on five maturity levels, with "Don\'t know" always possible.',
     counted: (counts) =>
@@ -168,7 +169,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Is the assessment free?',
       'What does the free assessment include?',
     ],
-    keywords: 'quick full free premium questions difference included',
+    keywords: 'quick full free premium questions difference included tier',
     answer: `The quick assessment is free: one question per dimension, with your overall score and level. The full assessment (every question of the bank), with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
     counted: (counts) =>
       `The quick assessment is free: ${counts.quick} questions, one per dimension, with your overall score and level. The full ${counts.full}-question assessment, with advanced benchmark analysis, industry comparison and downloadable PDF reports, is part of AI Readiness Premium (${PRICE} once).`,
@@ -194,7 +195,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'dimension-governance',
     title: 'Governance & Ethics and Regulatory Compliance',
-    questions: ['What does Governance & Ethics cover?', 'What is the regulatory compliance dimension?'],
+    questions: [
+      'What does Governance & Ethics cover?',
+      'What is the regulatory compliance dimension?',
+      'What does the governance dimension measure?',
+    ],
     keywords: 'governance ethics responsible ai policy bias regulation compliance gdpr eu ai act',
     answer:
       'Governance & Ethics looks at who owns AI decisions, your policies for responsible use, bias and transparency; Regulatory Compliance at how you meet the rules that apply to your data and AI systems. The AI Governance and Model Risk Framework guide in the resource library goes deeper.',
@@ -219,6 +224,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What does talent and skills mean in the assessment?',
       'What is change management about?',
       'What is innovation culture?',
+      'What do the people dimensions measure?',
     ],
     keywords: 'talent skills people training hiring change management culture innovation adoption',
     answer:
@@ -249,7 +255,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What does the Defined level mean?',
       'What level am I at and what do the levels mean?',
     ],
-    keywords: 'maturity level levels initial developing defined managed optimised optimized bands',
+    keywords:
+      'maturity readiness level levels stages initial developing defined managed optimised optimized bands',
     answer:
       'Scores fall into five maturity levels: Initial (below 20), Developing (20-39), Defined (40-59), Managed (60-79) and Optimised (80 and above). Initial means AI activity is ad hoc; Optimised means AI practices are continuously improved and a competitive advantage.',
     links: [RESULTS],
@@ -306,7 +313,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What do I get if I upgrade?',
       'What is included in Premium compared with the free plan?',
     ],
-    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew features included`,
+    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew billed features included unlock unlocks`,
     answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
     counted: (counts) =>
       `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${counts.full}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
@@ -372,7 +379,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'receipt',
     title: 'Receipts and purchases',
     questions: ['Where is my receipt?', 'Where can I see my purchases?', 'I need an invoice'],
-    keywords: 'receipt invoice purchases billing history payment',
+    keywords:
+      'receipt receipts invoice invoices download purchases billing history payment accounting bookkeeping finance expenses',
     answer: 'Your purchases and their receipts are on your purchases page (Billing).',
     links: [BILLING],
   },
@@ -602,7 +610,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'whitelabel-stories',
     title: 'White-label success stories',
     questions: ['Who uses the white-label assistant?', 'Are there case studies?'],
-    keywords: 'success stories case studies clinic retailer no-shows conversion response time',
+    keywords:
+      'success stories case studies examples customers businesses results outcomes clinic retailer no-shows conversion response time',
     answer:
       'Three case studies: a clinic with 40% fewer no-shows, a retailer with 35% higher conversion and a service provider with 60% faster response.',
     links: [WHITELABEL],
@@ -724,7 +733,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'my-name',
     title: 'Who you are',
     questions: ['Do you know who I am?', 'What is my name?'],
-    keywords: 'who am i my name my account my company',
+    keywords: 'who am i identity whoami my name my account my company',
     answer: '',
     links: [DASHBOARD],
     personal: 'name',

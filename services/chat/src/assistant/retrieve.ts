@@ -16,8 +16,8 @@ const STOP_WORDS = new Set(
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
-    'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im quick question ' +
-    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time'
+    'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im ' +
+    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time who whos help during while until till since still'
   ).split(' '),
 );
 
@@ -33,6 +33,15 @@ const SHORT_FORMS: Record<string, string> = {
   sub: 'subscription',
   qs: 'questions',
   assesment: 'assessment',
+  questionnaire: 'assessment',
+  survey: 'assessment',
+  quiz: 'assessment',
+  registration: 'register',
+  mgmt: 'management',
+  mgt: 'management',
+  infra: 'infrastructure',
+  biz: 'business',
+  ppl: 'people',
   assesement: 'assessment',
   asessment: 'assessment',
 };
@@ -49,6 +58,42 @@ const clean = (text: string): string =>
     .replace(/\bsign[\s-]?in\b/gi, 'login')
     .replace(/\bsign[\s-]?out\b/gi, 'logout')
     .replace(/\bsign[\s-]?up\b/gi, 'register')
+    .replace(/\bquick question\b:?/gi, '')
+    // the product itself: "explain AI Readiness", "tell me about this platform"
+    .replace(
+      /\b(?:explain|describe|tell me about|what is|what's|whats|summari[sz]e|overview of) (?:the |this )?(?:ai readiness|platform|site|product|service|tool)\b/gi,
+      '$& product overview',
+    )
+    // "your company" asked of this assistant is AI Readiness, not the asker's company (their profile)
+    .replace(
+      /\byour (?:company|business|firm|product|platform|service|site|website|tool)\b/gi,
+      'ai readiness platform',
+    )
+    // the paid version is Premium
+    .replace(/\bpaid (?:version|plan|tier|option|account|one)\b/gi, 'premium')
+    .replace(/\bfree (?:version|plan|tier|option|account|one)\b/gi, 'free')
+    .replace(/\bfree (and|or|vs\.?|versus) paid\b/gi, 'free $1 premium')
+    // things named by two words that the two words alone do not say
+    .replace(/\bpurchase orders?\b/gi, 'po')
+    .replace(/\b(?:credit|debit) cards?\b/gi, 'card')
+    .replace(
+      /\b(?:make|create|open|set ?up|start|get) (?:an? |my |our )?(?:new )?(?:account|login|profile)\b/gi,
+      'register account',
+    )
+    .replace(
+      /\b(?:delete|remove|close|deactivate|cancel|terminate|erase|get rid of) (?:my |our |the )?(?:whole )?(?:account|profile|user)\b/gi,
+      'delete account',
+    )
+    // "who" tells the topic only when it asks who the asker is, or who (or what) is answering
+    .replace(/\bwho am i\b/gi, 'my name identity')
+    .replace(
+      /\bwho(?:'s| is)? (?:are you|is this|am i (?:talking|speaking|chatting) (?:to|with))\b/gi,
+      'assistant bot',
+    )
+    .replace(
+      /\b(?:am i|are we) (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine|ai)\b/gi,
+      'assistant bot real person',
+    )
     .replace(/\b(am i|i am|i'm|im)\b/gi, 'my')
     .replace(/\bhow much time\b/gi, 'how long')
     .replace(/\bone[\s-]?off\b/gi, 'one-time')
@@ -61,12 +106,30 @@ export const normaliseTerm = (term: string): string | null => {
   let word = term.toLowerCase().replace(/['’]s$/, '');
   word = SHORT_FORMS[word] ?? word;
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
-  // A light stemmer for plurals, so that "guides" finds "guide" and "dimensions" finds "dimension".
+  return stem(word);
+};
+
+/**
+ * A light stemmer, so that the forms of a word find each other: plurals ("guides" finds "guide"), -ing and -ed
+ * ("scoring", "scored" and "score" are one word, "measured" finds "measure"), with a final e dropped so that the
+ * bare word and its forms meet ("scor"), and a doubled consonant undone ("resetting" is "reset").
+ */
+function stem(term: string): string {
+  let word = term;
   if (word.length > 4 && word.endsWith('ies')) word = `${word.slice(0, -3)}y`;
   else if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
     word = word.slice(0, -1);
+  if (word.length > 5 && word.endsWith('ing')) word = undouble(word.slice(0, -3));
+  else if (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed'))
+    word = undouble(word.slice(0, -2));
+  if (word.length > 4 && word.endsWith('e') && !word.endsWith('ee')) word = word.slice(0, -1);
   return word;
-};
+}
+
+const undouble = (word: string): string =>
+  word.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(word) && !/(ll|ss|ff|zz)$/.test(word)
+    ? word.slice(0, -1)
+    : word;
 
 interface IndexedEntry {
   id: string;
@@ -234,7 +297,16 @@ export function retrieve(question: string, limit = 3): Retrieved[] {
 
 /** A question that asks for a yes or a no: whether the product does, supports, accepts or has something. */
 const YES_NO_QUESTION =
-  /^\s*(can|could|does|do|did|is|are|will|would|have|has|any|support)\b|\b(integrat\w*|connect\w*|compatible|sync\w*|plugin|plug-in|certified|compliant|available in|work(s)? with|host\w*|store\w*|located)\b/i;
+  /^\s*(can|could|does|do|did|is|are|will|would|have|has|any|support)\b|\b(integrat\w*|connect\w*|compatible|sync\w*|plugin|plug-in|certified|compliant|available in|work(s)? with|host\w*|store\w*|located|protect\w*|safe|secur\w*|encrypt\w*)\b/i;
+
+/**
+ * A question asking for a fact about the company or the product that only a statement can answer ("which cloud
+ * provider do you use", "what is your phone number"): like a yes/no question, it is answered only when its entry
+ * states everything it asks about.
+ */
+const FACT_QUESTION =
+  /\b(?:which|what)\b(?: \w+){1,3} (?:do|does|did|will|can) (?:you|your \w+|it|the \w+) (?:use|run|run on|rely on|partner with|work with|host\w*|store\w*)\b|\b(?:what|which|where|who)(?:'s| is| are) (?:your|the company'?s?)\b|\bhow many\b.* (?:do|does) (?:you|your \w+) (?:have|employ)\b/i;
+const WHO_QUESTION = /^\s*who\b/i;
 
 /** Words of a yes/no question that name no capability of their own (the verb, the product, the asker). */
 const GENERIC = new Set(
@@ -254,7 +326,10 @@ const GENERIC = new Set(
 
 const close = (a: string, b: string): boolean => {
   if (a === b) return true;
-  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  // One word the start of the other (forms of one word), but not a short known word at the start of a name:
+  // "wordpress" is not "word", "bookwhen" not "book".
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= 5 && longer.length - shorter.length <= 4 && longer.startsWith(shorter)) return true;
   if (a.length < 6 || Math.abs(a.length - b.length) > 1) return false;
   // One edit apart (a typo), for longer words only.
   let i = 0;
@@ -270,23 +345,52 @@ const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|f
  * answered only when the entry states everything it asks about.
  */
 export const isYesNoQuestion = (question: string): boolean =>
-  YES_NO_QUESTION.test(question) || PRICE_QUESTION.test(clean(question));
+  YES_NO_QUESTION.test(question) ||
+  FACT_QUESTION.test(question) ||
+  FACT_QUESTION.test(clean(question)) ||
+  WHO_QUESTION.test(clean(question)) ||
+  PRICE_QUESTION.test(clean(question));
 
 /** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
 export function unstatedTerms(question: string, entryId: string): string[] {
   if (!isYesNoQuestion(question)) return [];
+  // "Who ..." asks for a person or a company: every word counts, even "company" or "own".
+  const strict = WHO_QUESTION.test(clean(question));
   const words = vocabulary.get(entryId) ?? new Set<string>();
   return termsOf(question, normaliseTerm).filter(
-    (term) => !GENERIC.has(term) && ![...words].some((word) => close(term, word)),
+    (term) => (strict || !GENERIC.has(term)) && ![...words].some((word) => close(term, word)),
   );
 }
 
 /** A runner-up this close to the best match is answered too: the question is as much about it. */
 const TIE_SHARE = 0.95;
 
+/**
+ * The entries about what the assessment measures: they say what a dimension looks at in your organisation, not
+ * whether AI Readiness itself is compliant, certified or secure.
+ */
+const ASSESSMENT_CONTENT = new Set([
+  'dimensions',
+  'dimension-governance',
+  'dimension-data',
+  'dimension-people',
+]);
+const STANDING_WORDS =
+  /\b(compliant|compliance|certified|certification|certificate|accredited|audited|audit|secure|security|encrypt\w*|gdpr|hipaa|soc ?2|iso ?\d*|regulated)\b/i;
+const ABOUT_THE_ASSESSMENT = /\b(dimensions?|assess\w*|measur\w*|cover\w*|scor\w*|questions?|area|areas)\b/i;
+
+/** A yes/no question about AI Readiness's own standing (compliant, certified, secure), not about what it assesses. */
+const asksAboutOwnStanding = (question: string): boolean =>
+  isYesNoQuestion(question) && STANDING_WORDS.test(question) && !ABOUT_THE_ASSESSMENT.test(question);
+
 function clears(question: string, terms: string[], result: SearchResult | undefined): boolean {
   if (!result || result.score < MIN_SCORE) return false;
-  if (new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
+  if (ASSESSMENT_CONTENT.has(String(result.id)) && asksAboutOwnStanding(question)) return false;
+  // "my" marks a personal question but names no topic: the share is of the other words, when there are any.
+  const named = terms.filter((term) => term !== 'my');
+  const matched = new Set(result.queryTerms.filter((term) => term !== 'my'));
+  if (named.length > 0 && matched.size / named.length < MIN_MATCHED_SHARE) return false;
+  if (named.length === 0 && new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
   return unstatedTerms(question, String(result.id)).length === 0;
 }
 

@@ -6,13 +6,15 @@
  * rather than to "are you a real person".
  */
 
+import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
+
 /** Each personal topic and the general topics that share its words. */
 const TWINS: Readonly<Record<string, readonly string[]>> = {
   'my-scores': ['scores', 'levels'],
   'my-weakest': ['dimensions', 'scores'],
   'my-improve': ['dimension-governance', 'dimension-data', 'dimension-people', 'dimensions'],
   'my-tier': ['premium', 'quick-vs-full'],
-  'my-purchases': ['payment', 'premium'],
+  'my-purchases': ['payment', 'payment-methods', 'premium'],
   'my-handoff': ['handoff'],
 };
 
@@ -29,7 +31,7 @@ const ABOUT_HOW_IT_WORKS =
 
 /** The question is about the asker's (or the asker's organisation's) own data. */
 const ABOUT_ONESELF =
-  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
+  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s?\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
 
 export type Intent = 'personal' | 'general' | 'either';
 
@@ -52,8 +54,19 @@ const NEEDS: Readonly<Record<string, RegExp>> = {
   'my-improve':
     /\b(improv\w*|better|rais\w*|increas\w*|boost\w*|next steps?|tips?|fix\w*|strengthen\w*|work on|grow\w*|level up|progress)\b/i,
   'my-purchases':
-    /\b(went|go|gone|going|come|came) through\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b/i,
+    /\b(went|go|gone|going|come|came) through\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s? (work|succeed|fail|complete|clear)\w*\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b/i,
 };
+/**
+ * A question that names one of the dimensions (or a score): with an improving word, it asks for the user's next
+ * steps for it ("how do we boost our AI strategy score"), whatever else its words match (the strategy planner).
+ */
+const NAMES_A_DIMENSION = new RegExp(
+  `\\b(${Object.values(DIMENSION_LABELS)
+    .map((label) => label.toLowerCase().replace(/ & /g, ' (?:&|and) '))
+    .join('|')})\\b|\\bscores?\\b`,
+  'i',
+);
+
 /** Personal topics answered from the asker's own records: only a question about oneself asks for them. */
 const ABOUT_ONESELF_ONLY = new Set([
   'my-scores',
@@ -103,6 +116,10 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
   }
   const bestId = String(best.id);
   const intent = intentOf(question);
+  if (bestId !== 'my-improve' && intent !== 'general' && NAMES_A_DIMENSION.test(question)) {
+    const improve = NEEDS['my-improve']!.test(question) ? near('my-improve') : undefined;
+    if (improve) return promote(improve);
+  }
   if (intent === 'personal') {
     const twin = personalTwinsOf(bestId)
       .map(near)
