@@ -49,7 +49,3 @@ export type NotificationsEnv = z.infer<typeof ZNotificationsEnv>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): NotificationsEnv {
   return parseEnv(ZNotificationsEnv, source);
 }
-
-export function bullPrefix(env: Pick<NotificationsEnv, 'REDIS_PREFIX'>): string {
-  return `${env.REDIS_PREFIX}bull`;
-}
