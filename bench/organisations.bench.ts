@@ -14,6 +14,7 @@ import { computeRoundResults } from '../services/assessment/src/domain/rounds/ge
 import { seedQuestionBank } from '../services/assessment/src/domain/seed-question-bank.ts';
 import { selectQuestions } from '../services/assessment/src/domain/scoring/select-questions.ts';
 import { PrismaClient } from '../services/assessment/src/generated/prisma/client.ts';
+import { roundRepository } from '../services/assessment/src/repositories/round.repository.ts';
 
 const RESPONDENTS = 50;
 const SAMPLES = 100;
@@ -130,7 +131,7 @@ export async function benchOrganisations(): Promise<OrganisationsBenchResult> {
           roundId,
         ]),
     );
-    const row = (await prisma.round.findUnique({ where: { id: roundId } }))!;
+    const row = (await roundRepository.findById(prisma, roundId))!;
     const results = await measure(() => computeRoundResults(ctx, row));
     return { respondents: RESPONDENTS, answers: RESPONDENTS * questions.length, close, results, baseline };
   } finally {

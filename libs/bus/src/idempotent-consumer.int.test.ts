@@ -49,7 +49,7 @@ async function grantsOf(userId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await createOutboxSchema(prefix);
+  db = await createOutboxSchema();
   await db.pool.query('CREATE TABLE grants (user_id uuid PRIMARY KEY, count integer NOT NULL DEFAULT 0)');
   bus = await connectBus({ url: TEST_NATS_URL, name: 'idempotent-test', prefix, logger: testLogger });
 });

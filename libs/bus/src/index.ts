@@ -2,7 +2,7 @@ export { connectBus, eventTypesOf, InvalidEventError, retryDelayMs } from './bus
 export type { Bus, BusOptions, ConsumerLag, SubscribeOptions, Subscription } from './bus.ts';
 export type { SubscribeBatchOptions } from './batch-subscribe.ts';
 export { createEvent, uuidv7 } from './create-event.ts';
-export { OUTBOX_SQL, startOutboxRelay } from './outbox-relay.ts';
+export { startOutboxRelay } from './outbox-relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
 export { createBufferedPublisher } from './buffered-publisher.ts';
 export type { BufferedPublisher, BufferedPublisherOptions } from './buffered-publisher.ts';

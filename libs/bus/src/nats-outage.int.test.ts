@@ -40,7 +40,7 @@ async function unpublished(): Promise<number> {
 
 beforeAll(async () => {
   nats = await startNatsServer();
-  db = await createOutboxSchema(prefix);
+  db = await createOutboxSchema();
   bus = await connectBus({ url: nats.url, name: 'outbox-outage-test', prefix, logger: testLogger });
   await bus.ensureStream('auth');
 });

@@ -59,7 +59,7 @@ async function unpublished(): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await createOutboxSchema(prefix);
+  db = await createOutboxSchema();
   bus = await connectBus({ url: TEST_NATS_URL, name: 'outbox-test', prefix, logger: testLogger });
   await bus.ensureStream('auth');
 });

@@ -3,31 +3,6 @@ import type pg from 'pg';
 import type pino from 'pino';
 import { InvalidEventError, type Bus } from './bus.ts';
 
-/**
- * The outbox and processed-events tables, for a service's first migration (run with the service's schema as
- * search_path). A service writes its events into `outbox_events` in the transaction of the change they
- * announce; consumers record the ids they handled in `processed_events` in the transaction of their change.
- */
-export const OUTBOX_SQL = `
-CREATE TABLE outbox_events (
-  id uuid PRIMARY KEY,
-  type text NOT NULL,
-  payload jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  published_at timestamptz,
-  attempts integer NOT NULL DEFAULT 0,
-  last_error text
-);
-CREATE INDEX outbox_events_unpublished ON outbox_events (created_at) WHERE published_at IS NULL;
-
-CREATE TABLE processed_events (
-  consumer text NOT NULL,
-  event_id uuid NOT NULL,
-  processed_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (consumer, event_id)
-);
-`;
-
 export interface OutboxRelayOptions {
   bus: Bus;
   pool: pg.Pool;

@@ -3,7 +3,7 @@ import { createEvent } from './create-event.ts';
 
 /**
  * What a service's transaction offers for raw SQL: a Prisma transaction client fits (`$executeRaw` tagged
- * template). The tables are the service's own `outbox_events` and `processed_events` (OUTBOX_SQL), found through
+ * template). The tables are the service's own `outbox_events` and `processed_events` (from its first migration), found through
  * the connection's search_path.
  */
 export interface SqlTransaction {

@@ -1,36 +1,17 @@
 // Shared by this package's integration tests (not exported from index.ts).
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import pg from 'pg';
 import pino from 'pino';
-import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
-import { OUTBOX_SQL } from './outbox-relay.ts';
+import { createTestDatabase } from '@readiness/testing/postgres';
 
 export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
-/** A schema of its own holding the outbox tables, and a pool whose search_path is that schema. */
-export async function createOutboxSchema(prefix: string) {
-  const schema = `${prefix}_bus`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.query(`SET search_path TO "${schema}"`);
-  await admin.query(OUTBOX_SQL);
-  await admin.end();
-  const pool = new pg.Pool({
-    connectionString: TEST_DATABASE_URL,
-    max: 4,
-    options: `-c search_path=${schema}`,
-  });
-  return {
-    schema,
-    pool,
-    async drop() {
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    },
-  };
-}
+/**
+ * A schema of its own holding the outbox tables as the services have them, and a pool whose search_path is that
+ * schema. Every service's first migration creates the same `outbox_events` and `processed_events`; the tables come
+ * from one of them (notifications', the smallest) rather than from a copy kept here.
+ */
+export const createOutboxSchema = () => createTestDatabase('notifications');
 
 /** Deletes every stream (and so its consumers) whose name starts with the test's prefix. */
 export async function deleteStreams(url: string, prefix: string): Promise<void> {

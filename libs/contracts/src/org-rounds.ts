@@ -38,6 +38,11 @@ export const ROUND_CLOSE_REASONS = ['manual', 'deadline'] as const;
 export const ZRoundCloseReason = z.enum(ROUND_CLOSE_REASONS);
 export type TRoundCloseReason = z.infer<typeof ZRoundCloseReason>;
 
+/** A participant's group in a round's results: owners and admins lead, the others are members. */
+export const ROUND_ROLE_GROUPS = ['leadership', 'members'] as const;
+export const ZRoundRoleGroup = z.enum(ROUND_ROLE_GROUPS);
+export type TRoundRoleGroup = z.infer<typeof ZRoundRoleGroup>;
+
 /** A breakdown group (e.g. by organisation role) is shown only from this many respondents. */
 export const MIN_GROUP_RESPONDENTS = 3;
 export const MAX_ROUND_PARTICIPANTS = 200;
@@ -221,7 +226,7 @@ export type TQuestionDisagreement = z.infer<typeof ZQuestionDisagreement>;
 
 /** A breakdown group (by organisation role); `dimensions` is null when it has fewer than MIN_GROUP_RESPONDENTS. */
 export const ZRoundGroupResult = z.object({
-  group: z.enum(['leadership', 'members']),
+  group: ZRoundRoleGroup,
   label: z.string(),
   respondents: z.number().int().nonnegative(),
   dimensions: z.array(z.object({ dimension: ZDimension, medianLevel: z.number().min(1).max(5) })).nullable(),

@@ -2,6 +2,7 @@
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { createTestRedisPrefix } from '@readiness/testing/redis';
+import { bullPrefix } from './names.ts';
 import { createJobClient } from './job-client.ts';
 import { startJobWorker, type JobHandler, type JobWorkerOptions } from './job-worker.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -31,7 +32,7 @@ export function createGate() {
  */
 export function createJobsTestbed() {
   const redis = createTestRedisPrefix();
-  const connection = { redisUrl: redis.url, prefix: `${redis.prefix}bull`, logger: testLogger };
+  const connection = { redisUrl: redis.url, prefix: bullPrefix(redis.prefix), logger: testLogger };
   const closers: Array<() => Promise<unknown>> = [];
   return {
     connection,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
-import { serviceUrlShape, ZServiceEnv } from './env.ts';
+import { calledServiceUrlShape, serviceUrlShape, ZServiceEnv } from './env.ts';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -42,5 +42,18 @@ describe('the shared environment', () => {
     expect(Object.keys(shape).sort()).toEqual(others.map((entry) => serviceUrlVariable(entry.name)).sort());
     for (const entry of others)
       expect(shape[serviceUrlVariable(entry.name)]?.parse(undefined)).toBe(`http://127.0.0.1:${entry.port}`);
+  });
+
+  it('names the services one calls as everyone does (<NAME>_URL, on the catalogue port)', () => {
+    const shape = calledServiceUrlShape(['assessment', 'ai-tools']);
+    expect(Object.keys(shape).sort()).toEqual(['AI_TOOLS_URL', 'ASSESSMENT_URL']);
+    expect(shape.AI_TOOLS_URL.parse(undefined)).toBe('http://127.0.0.1:4003');
+    expect(shape.ASSESSMENT_URL.parse(undefined)).toBe('http://127.0.0.1:4002');
+  });
+
+  it("no service declares another service's URL by hand, under that name or another (BILLING_INTERNAL_URL…)", () => {
+    const names = SERVICES.map((entry) => serviceUrlVariable(entry.name).replace(/_URL$/, ''));
+    const byHand = new RegExp(`^\\s*(${names.join('|')})_\\w*URL\\s*:`, 'm');
+    for (const file of SERVICE_ENV_FILES) expect(read(file), file).not.toMatch(byHand);
   });
 });

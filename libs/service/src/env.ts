@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
+import {
+  SERVICES,
+  serviceEntry,
+  serviceUrlVariable,
+  type ServiceEntry,
+  type ServiceName,
+} from '@readiness/contracts/services';
 
 /** Environment every service reads; each service's env.ts extends it and is the only reader of process.env. */
 export const ZServiceEnv = z.object({
@@ -34,8 +40,28 @@ export type TServiceEnv = z.infer<typeof ZServiceEnv>;
  * name), defaulting to its port on loopback: the gateway proxies to them, auth gathers "Download my data" from them.
  */
 export function serviceUrlShape(except: string): Record<string, z.ZodDefault<z.ZodString>> {
+  return urlShapeOf(SERVICES.filter((entry) => entry.name !== except));
+}
+
+/**
+ * `<NAME>_URL` of the services named, the ones a service calls (chat: `ASSESSMENT_URL` and `BILLING_URL`), with the
+ * same loopback defaults: the same name for the same service everywhere (compose, manifests, `npm start`).
+ */
+export function calledServiceUrlShape<const Names extends readonly ServiceName[]>(
+  names: Names,
+): Record<UrlVariable<Names[number]>, z.ZodDefault<z.ZodString>> {
+  return urlShapeOf(names.map(serviceEntry));
+}
+
+/** `ai-tools` → `AI_TOOLS_URL`, as a type (serviceUrlVariable's). */
+type UrlVariable<Name extends string> = `${Uppercase<Underscored<Name>>}_URL`;
+type Underscored<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}_${Underscored<Tail>}`
+  : Name;
+
+function urlShapeOf(entries: readonly ServiceEntry[]): Record<string, z.ZodDefault<z.ZodString>> {
   return Object.fromEntries(
-    SERVICES.filter((entry) => entry.name !== except).map((entry) => [
+    entries.map((entry) => [
       serviceUrlVariable(entry.name),
       z.string().url().default(`http://127.0.0.1:${entry.port}`),
     ]),

@@ -23,6 +23,3 @@ export type AiToolsEnv = z.infer<typeof ZAiToolsEnv>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): AiToolsEnv {
   return parseEnv(ZAiToolsEnv, source);
 }
-
-/** BullMQ's keys live under the service's Redis prefix. */
-export const bullPrefix = (env: Pick<AiToolsEnv, 'REDIS_PREFIX'>) => `${env.REDIS_PREFIX}bull`;

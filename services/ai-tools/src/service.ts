@@ -2,9 +2,10 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
+import { bullPrefix } from '@readiness/jobs/names';
 import { createAiToolsApp } from './app.ts';
 import type { AiToolsContext } from './domain/context.ts';
-import { bullPrefix, type AiToolsEnv } from './env.ts';
+import type { AiToolsEnv } from './env.ts';
 import { subscribeAssessments, subscribeUserDeletions } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createAiRequestQueue } from './jobs/ai-request.queue.ts';
@@ -28,7 +29,11 @@ export async function buildAiToolsService(
     db: (adapter) => new PrismaClient({ adapter }),
   });
   try {
-    const requests = await createAiRequestQueue({ redisUrl: env.REDIS_URL, prefix: bullPrefix(env), logger });
+    const requests = await createAiRequestQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: bullPrefix(env.REDIS_PREFIX),
+      logger,
+    });
     runtime.addCloser('ai-requests queue', () => requests.close());
     runtime.addCheck('ai-requests queue', () => requests.ping());
     const ctx: AiToolsContext = {

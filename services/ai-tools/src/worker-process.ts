@@ -1,6 +1,7 @@
 import { createAiClient } from '@readiness/ai';
 import { createRuntime } from '@readiness/service/runtime';
-import { bullPrefix, type AiToolsEnv } from './env.ts';
+import { bullPrefix } from '@readiness/jobs/names';
+import type { AiToolsEnv } from './env.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { startAiWorker } from './jobs/ai-request.job.ts';
 import { createToolProvider } from './providers/tool-provider.ts';
@@ -24,7 +25,7 @@ export async function buildAiWorker(env: AiToolsEnv, logger: Logger) {
   const provider = createToolProvider(createAiClient(env, logger));
   const worker = startAiWorker(
     { logger, db: runtime.db, provider, onEventsCommitted: () => undefined },
-    { redisUrl: env.REDIS_URL, prefix: bullPrefix(env), concurrency: env.AI_WORKER_CONCURRENCY },
+    { redisUrl: env.REDIS_URL, prefix: bullPrefix(env.REDIS_PREFIX), concurrency: env.AI_WORKER_CONCURRENCY },
   );
   await worker.waitUntilReady();
   runtime.addCloser('ai worker', () => worker.close());

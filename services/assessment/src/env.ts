@@ -19,8 +19,3 @@ export type AssessmentEnv = z.infer<typeof ZAssessmentEnv>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): AssessmentEnv {
   return parseEnv(ZAssessmentEnv, source);
 }
-
-/** BullMQ keys live under the service's Redis prefix, so tests (and tenants of one Redis) stay apart. */
-export function bullPrefix(env: Pick<AssessmentEnv, 'REDIS_PREFIX'>): string {
-  return `${env.REDIS_PREFIX}bull`;
-}

@@ -2,11 +2,12 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
+import { bullPrefix } from '@readiness/jobs/names';
 import { createAssessmentApp } from './app.ts';
 import type { AssessmentContext } from './domain/context.ts';
 import { createQuestionBank } from './domain/question-bank.ts';
 import { seedQuestionBank } from './domain/seed-question-bank.ts';
-import { bullPrefix, type AssessmentEnv } from './env.ts';
+import type { AssessmentEnv } from './env.ts';
 import { subscribeUserProfiles } from './events/user-profile.consumer.ts';
 import { subscribeUserLifecycle } from './events/user-lifecycle.consumer.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -32,11 +33,15 @@ export async function buildAssessmentService(
   });
   try {
     await seedQuestionBank(runtime.db, logger);
-    const reports = await createReportQueue({ redisUrl: env.REDIS_URL, prefix: bullPrefix(env), logger });
+    const reports = await createReportQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: bullPrefix(env.REDIS_PREFIX),
+      logger,
+    });
     runtime.addCloser('report queue', () => reports.close());
     const roundReports = await createRoundReportQueue({
       redisUrl: env.REDIS_URL,
-      prefix: bullPrefix(env),
+      prefix: bullPrefix(env.REDIS_PREFIX),
       logger,
     });
     runtime.addCloser('round report queue', () => roundReports.close());

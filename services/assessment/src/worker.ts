@@ -1,7 +1,8 @@
 import { runWorkerMain } from '@readiness/service/process';
 import { createRuntime } from '@readiness/service/runtime';
+import { bullPrefix } from '@readiness/jobs/names';
 import { createQuestionBank } from './domain/question-bank.ts';
-import { bullPrefix, loadEnv } from './env.ts';
+import { loadEnv } from './env.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { startReportWorker } from './jobs/report-render.job.ts';
 import { startRoundWorkers } from './jobs/round-jobs.job.ts';
@@ -19,7 +20,7 @@ await runWorkerMain('assessment-worker', loadEnv(), async (env, logger) => {
   const ctx = { db: runtime.db, bank: createQuestionBank(runtime.db), env, logger };
   const reports = startReportWorker(ctx, {
     redisUrl: env.REDIS_URL,
-    prefix: bullPrefix(env),
+    prefix: bullPrefix(env.REDIS_PREFIX),
     concurrency: env.REPORT_WORKER_CONCURRENCY,
     lockDurationMs: env.REPORT_LOCK_MS,
     stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
@@ -29,7 +30,7 @@ await runWorkerMain('assessment-worker', loadEnv(), async (env, logger) => {
   // Organisation rounds: board reports, and the sweep that closes rounds at their deadline and sends reminders.
   const rounds = await startRoundWorkers(ctx, {
     redisUrl: env.REDIS_URL,
-    prefix: bullPrefix(env),
+    prefix: bullPrefix(env.REDIS_PREFIX),
     concurrency: env.REPORT_WORKER_CONCURRENCY,
     lockDurationMs: env.REPORT_LOCK_MS,
     stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,

@@ -1,7 +1,8 @@
 import type { TCompanySize, TIndustry, TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment';
 import { expect } from 'vitest';
 import { call, startServiceForTest, startTokenIssuer, type TestUser } from '@readiness/testing';
-import { bullPrefix, loadEnv, type AssessmentEnv } from '../src/env.ts';
+import { bullPrefix } from '@readiness/jobs/names';
+import { loadEnv, type AssessmentEnv } from '../src/env.ts';
 import { startReportWorker } from '../src/jobs/report-render.job.ts';
 import { startRoundWorkers } from '../src/jobs/round-jobs.job.ts';
 import { buildAssessmentService } from '../src/service.ts';
@@ -29,7 +30,7 @@ export async function startAssessmentService(
       if (options.withWorker) {
         const worker = startReportWorker(service.ctx, {
           redisUrl: env.REDIS_URL,
-          prefix: bullPrefix(env),
+          prefix: bullPrefix(env.REDIS_PREFIX),
           concurrency: 2,
           lockDurationMs: env.REPORT_LOCK_MS,
           stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,
@@ -39,7 +40,7 @@ export async function startAssessmentService(
       if (options.withRoundWorkers) {
         const rounds = await startRoundWorkers(service.ctx, {
           redisUrl: env.REDIS_URL,
-          prefix: bullPrefix(env),
+          prefix: bullPrefix(env.REDIS_PREFIX),
           concurrency: 2,
           lockDurationMs: env.REPORT_LOCK_MS,
           stalledIntervalMs: env.REPORT_STALLED_CHECK_MS,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { PDF_REPORTS_QUEUE } from '@readiness/contracts/assessment';
-import { bullPrefix } from '../src/env.ts';
+import { bullPrefix } from '@readiness/jobs/names';
 import { reportJobId, startReportWorker } from '../src/jobs/report-render.job.ts';
 import {
   begin,
@@ -75,7 +75,7 @@ async function stopChild(child: ChildProcess) {
 /** Polls the job's state in the service's queue. */
 async function waitForState(app: RunningAssessment, jobId: string, state: string, timeoutMs = 20_000) {
   const connection = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(PDF_REPORTS_QUEUE, { connection, prefix: bullPrefix(app.env) });
+  const queue = new Queue(PDF_REPORTS_QUEUE, { connection, prefix: bullPrefix(app.env.REDIS_PREFIX) });
   try {
     const deadline = Date.now() + timeoutMs;
     let current = await queue.getJobState(jobId);
@@ -114,7 +114,7 @@ describe('a worker killed mid-render', () => {
 
     const request = call(app.url, 'GET', `/api/assessments/${detail.id}/report.pdf`, undefined, user.headers);
     const connection = new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue(PDF_REPORTS_QUEUE, { connection, prefix: bullPrefix(app.env) });
+    const queue = new Queue(PDF_REPORTS_QUEUE, { connection, prefix: bullPrefix(app.env.REDIS_PREFIX) });
     try {
       await waitForState(app, jobId, 'active');
       // Mid-job (the slow worker sleeps before rendering): kill it without a chance to clean up.
@@ -206,7 +206,7 @@ describe('past the deadline', () => {
 
     const worker = startReportWorker(app.service.ctx, {
       redisUrl: app.env.REDIS_URL,
-      prefix: bullPrefix(app.env),
+      prefix: bullPrefix(app.env.REDIS_PREFIX),
       concurrency: 1,
       lockDurationMs: 30_000,
       stalledIntervalMs: 30_000,
@@ -246,7 +246,7 @@ describe('a report whose job failed for good', () => {
     await completeAssessment(app, user, detail);
     const options = {
       redisUrl: app.env.REDIS_URL,
-      prefix: bullPrefix(app.env),
+      prefix: bullPrefix(app.env.REDIS_PREFIX),
       concurrency: 1,
       lockDurationMs: 30_000,
       stalledIntervalMs: 30_000,

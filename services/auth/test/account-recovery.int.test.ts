@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCacheKey } from '@readiness/contracts';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import {
+  call,
+  claimsOf,
+  newUser,
+  outboxEvents,
+  sqlOn,
+  startAuth,
+  tokenOf,
+  type RunningAuth,
+} from './harness.ts';
 
 // "Forgot password?", the reset link and email verification, as auth's side of them: the events that carry what the
 // emails need (the notifications service's tests send them; the browser test follows the real email's link).
@@ -17,19 +26,10 @@ afterAll(async () => {
   await auth?.stop();
 });
 
-const sql = async <T>(text: string, values: unknown[] = []) =>
-  (await auth.db.pool.query(text.replaceAll('$schema', `"${auth.db.schema}"`), values)).rows as T[];
-
+const sql = <T>(text: string, values?: unknown[]) => sqlOn<T>(auth, text, values);
 /** The events of a type about one address, oldest first. */
-const eventsFor = (type: string, email: string) =>
-  sql<{ payload: { data: Record<string, unknown> } }>(
-    `SELECT payload FROM $schema.outbox_events WHERE type = $1 AND payload->'data'->>'email' = $2 ORDER BY created_at, id`,
-    [type, email],
-  ).then((rows) => rows.map((row) => row.payload.data));
-
-const tokenOf = (path: unknown) => new URL(String(path), 'http://x').searchParams.get('token')!;
-const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const eventsFor = (type: string, email: string) => outboxEvents(auth, type, 'email', email);
+const sidOf = (token: string) => claimsOf(token).sid;
 
 async function register() {
   const user = newUser();

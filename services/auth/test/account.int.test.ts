@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, internalApiToken, sessionCacheKey } from '@readiness/contracts';
 import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import { bearer, call, claimsOf, newUser, startAuth, type RunningAuth } from './harness.ts';
 
 // A stand-in for "another catalogued service" answering the internal export route over real HTTP: billing answers
 // its part, assessment 404 (no export yet); the real services' exports are tested in their own packages.
@@ -47,16 +47,12 @@ afterAll(async () => {
   empty?.close();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const sidOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; sub: string };
-
 async function register(overrides: Record<string, unknown> = {}) {
   const user = newUser(overrides);
   const response = await call(auth.url, 'POST', '/api/auth/register', { ...user, returnToken: true });
   expect(response.status).toBe(201);
   const token = response.data.token as string;
-  return { ...user, token, id: sidOf(token).sub };
+  return { ...user, token, id: claimsOf(token).sub };
 }
 async function signIn(email: string, password: string) {
   const response = await call(auth.url, 'POST', '/api/auth/login', { email, password, returnToken: true });
@@ -148,15 +144,15 @@ describe('password change', () => {
     expect((await change({ currentPassword: user.password, newPassword: 'password123' })).status).toBe(400);
     expect((await change({ currentPassword: user.password, newPassword: user.password })).status).toBe(400);
     expect((await change({ currentPassword: user.password })).status).toBe(400);
-    expect((await resolve(sidOf(other.token).sid)).status).toBe(200);
+    expect((await resolve(claimsOf(other.token).sid)).status).toBe(200);
 
     const changed = await change({ currentPassword: user.password, newPassword: 'a brand new passphrase' });
     expect(changed.status).toBe(200);
     expect(changed.data).toEqual({ success: true, signedOutSessions: 1 });
-    expect((await resolve(sidOf(other.token).sid)).status).toBe(401);
-    const cached = await redis.get(sessionCacheKey(auth.redisPrefix, sidOf(other.token).sid));
+    expect((await resolve(claimsOf(other.token).sid)).status).toBe(401);
+    const cached = await redis.get(sessionCacheKey(auth.redisPrefix, claimsOf(other.token).sid));
     expect(JSON.parse(cached!)).toEqual({ state: 'revoked' });
-    expect((await resolve(sidOf(user.token).sid)).status).toBe(200);
+    expect((await resolve(claimsOf(user.token).sid)).status).toBe(200);
     expect((await signIn(user.email, user.password)).status).toBe(401);
     expect((await signIn(user.email, 'a brand new passphrase')).status).toBe(200);
     const audit = await auth.db.pool.query<{ action: string; changes: unknown; details: unknown }>(
@@ -224,7 +220,8 @@ describe('deleting my account', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.headers.get('set-cookie')).toMatch(/ar_session=;/);
     expect(await userRow(user.id)).toBeUndefined();
-    for (const token of [user.token, other.token]) expect((await resolve(sidOf(token).sid)).status).toBe(401);
+    for (const token of [user.token, other.token])
+      expect((await resolve(claimsOf(token).sid)).status).toBe(401);
     const { rows } = await auth.db.pool.query<{ payload: { data: unknown } }>(
       "SELECT payload FROM outbox_events WHERE type = 'auth.user.deleted' AND payload->'data'->>'userId' = $1",
       [user.id],

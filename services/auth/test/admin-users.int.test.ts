@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, internalApiToken, sessionCacheKey } from '@readiness/contracts';
 import { createAdmin } from '../src/domain/create-admin.ts';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import { bearer, call, claimsOf, newUser, startAuth, type RunningAuth } from './harness.ts';
 
 let auth: RunningAuth;
 let redis: Redis;
@@ -19,14 +19,6 @@ afterAll(async () => {
   redis?.disconnect();
   await auth?.stop();
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    sid: string;
-    sub: string;
-    role: string;
-  };
 
 async function signIn(email: string, password: string) {
   const response = await call(auth.url, 'POST', '/api/auth/login', { email, password, returnToken: true });

@@ -6,7 +6,7 @@ import { createLogger } from '@readiness/service';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
 import { changeSubscriptionTier } from '../src/domain/change-subscription-tier.ts';
 import { createAdmin } from '../src/domain/create-admin.ts';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import { bearer, call, newUser, startAuth, type RunningAuth } from './harness.ts';
 
 // One audit trail: auth's own admin and ops actions, and those other services publish, gathered for the screen.
 let auth: RunningAuth;
@@ -25,8 +25,6 @@ afterAll(async () => {
   await bus?.close();
   await auth?.stop();
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function newAdmin() {
   const admin = newUser();

@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCacheKey } from '@readiness/contracts';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import {
+  bearer,
+  call,
+  claimsOf,
+  newUser,
+  outboxEvents,
+  sqlOn,
+  startAuth,
+  tokenOf,
+  type RunningAuth,
+} from './harness.ts';
 
 // Settings, "Change email": a link to the new address (single use, hashed, one hour), the address changing only when
 // it is followed, the previous address told (auth.email.changed; the notifications service's tests send the emails).
@@ -17,17 +27,8 @@ afterAll(async () => {
   await auth?.stop();
 });
 
-const sql = async <T>(text: string, values: unknown[] = []) =>
-  (await auth.db.pool.query(text.replaceAll('$schema', `"${auth.db.schema}"`), values)).rows as T[];
-const eventsOf = (type: string, userId: string) =>
-  sql<{ payload: { data: Record<string, unknown> } }>(
-    `SELECT payload FROM $schema.outbox_events WHERE type = $1 AND payload->'data'->>'userId' = $2 ORDER BY created_at, id`,
-    [type, userId],
-  ).then((rows) => rows.map((row) => row.payload.data));
-const tokenOf = (path: unknown) => new URL(String(path), 'http://x').searchParams.get('token')!;
-const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const sql = <T>(text: string, values?: unknown[]) => sqlOn<T>(auth, text, values);
+const eventsOf = (type: string, userId: string) => outboxEvents(auth, type, 'userId', userId);
 
 async function register() {
   const user = newUser();

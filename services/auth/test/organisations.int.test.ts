@@ -8,7 +8,7 @@ import type { AppError } from '@readiness/service';
 import { createAdmin } from '../src/domain/create-admin.ts';
 import { leaveOrganisation } from '../src/domain/organisations/membership.ts';
 import { eraseUser } from '../src/domain/users/erase-user.ts';
-import { call, newUser, startAuth, type RunningAuth } from './harness.ts';
+import { bearer, call, newUser, startAuth, type RunningAuth } from './harness.ts';
 
 // Organisations (issue 27) through the HTTP API against the real PostgreSQL: who sees and manages what, the
 // invitation link's life (single use, 7 days, resend, revoke), seats, ownership, account deletion, and the races
@@ -28,7 +28,6 @@ afterAll(async () => {
   await auth?.stop();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const subOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 

@@ -5,7 +5,9 @@ import { ZodError } from 'zod';
 import { ZCreateCouponRequest } from '@readiness/contracts/billing';
 import { AppError, createLogger, describeZodError } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
-import { createCoupon, disableCoupon, listCoupons } from './domain/manage-coupons.ts';
+import { createCoupon } from './domain/create-coupon.ts';
+import { disableCoupon } from './domain/disable-coupon.ts';
+import { listCoupons } from './domain/list-coupons.ts';
 import { loadEnv } from './env.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 

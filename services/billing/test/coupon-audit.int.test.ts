@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, readEvents, type TokenIssuer } from '@readiness/testing';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
-import { createCoupon } from '../src/domain/manage-coupons.ts';
+import { createCoupon } from '../src/domain/create-coupon.ts';
 import { call, startBilling, startTokenIssuer, type RunningBilling } from './harness.ts';
 
 // Coupon creation joins the one audit trail (auth gathers billing.audit.recorded), from the API or the ops CLI.

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { aiEnvShape } from '@readiness/ai';
 import { internalApiToken } from '@readiness/contracts';
-import { parseEnv } from '@readiness/service';
+import { calledServiceUrlShape, parseEnv } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
 
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -11,10 +11,9 @@ export const ZChatEnv = serviceEnvSchema('chat')
   // The OpenAI-compatible provider (@readiness/ai): without OPENAI_API_KEY the assistant answers offline.
   .extend(aiEnvShape)
   .extend({
-    /** The assessment service, read for the live question bank's counts and a user's next steps. */
-    ASSESSMENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
-    /** The billing service, read for a signed-in user's purchases when they ask about them. */
-    BILLING_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4004'),
+    // ASSESSMENT_URL: the live question bank's counts and a user's next steps; BILLING_URL: a signed-in user's
+    // purchases when they ask about them.
+    ...calledServiceUrlShape(['assessment', 'billing']),
     /** Signs the white-label form's timed token (bot protection); derived from INTERNAL_API_TOKEN when unset. */
     CHAT_FORM_SECRET: z.string().min(16).optional(),
     /** Messages a conversation may send per minute. */

@@ -50,11 +50,10 @@ export async function buildChatService(
       logger,
       rates: createRateCounter(runtime.redis, env.REDIS_PREFIX),
       ai,
-      bankCounts:
-        options.bankCounts ?? createBankCountsReader({ baseUrl: env.ASSESSMENT_INTERNAL_URL, logger }),
+      bankCounts: options.bankCounts ?? createBankCountsReader({ baseUrl: env.ASSESSMENT_URL, logger }),
       userFacts: createUserFactsReader({
-        assessmentUrl: env.ASSESSMENT_INTERNAL_URL,
-        billingUrl: env.BILLING_INTERNAL_URL,
+        assessmentUrl: env.ASSESSMENT_URL,
+        billingUrl: env.BILLING_URL,
         token: internalApiToken(env),
         logger,
       }),

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => others.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(others.address() as AddressInfo).port}`;
   issuer = await startTokenIssuer();
-  chat = await startChat(issuer, { ASSESSMENT_INTERNAL_URL: url, BILLING_INTERNAL_URL: url });
+  chat = await startChat(issuer, { ASSESSMENT_URL: url, BILLING_URL: url });
 });
 afterAll(async () => {
   await chat?.stop();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => assessment.listen(0, '127.0.0.1', resolve));
   const { port } = assessment.address() as AddressInfo;
   issuer = await startTokenIssuer();
-  chat = await startChat(issuer, { ASSESSMENT_INTERNAL_URL: `http://127.0.0.1:${port}` });
+  chat = await startChat(issuer, { ASSESSMENT_URL: `http://127.0.0.1:${port}` });
 });
 afterAll(async () => {
   await chat?.stop();

@@ -42,8 +42,8 @@ export function startChat(
     env: {
       WHITELABEL_MIN_FILL_SECONDS: '0',
       // Nothing listens there (the discard port): a test that needs assessment or billing points at its stand-in.
-      ASSESSMENT_INTERNAL_URL: 'http://127.0.0.1:9',
-      BILLING_INTERNAL_URL: 'http://127.0.0.1:9',
+      ASSESSMENT_URL: 'http://127.0.0.1:9',
+      BILLING_URL: 'http://127.0.0.1:9',
       ...overrides,
     },
   });

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { TEST_NATS_URL } from '@readiness/testing/nats';
 import { TEST_REDIS_URL } from '@readiness/testing/redis';
 import { DEV_INTERNAL_API_TOKEN } from '@readiness/contracts';
+import { bullPrefix } from '@readiness/jobs/names';
 import {
   access,
   call,
@@ -310,7 +311,7 @@ describe('system status', () => {
   it("lists the BullMQ queues under the process's prefix and every consumer of its streams with its lag", async () => {
     // A queue as BullMQ keeps it, under this process's key prefix (REDIS_PREFIX + 'bull'): two waiting, one failed.
     const redis = new Redis(TEST_REDIS_URL);
-    const queue = `${monitoring.redisPrefix}bull:test-renders`;
+    const queue = `${bullPrefix(monitoring.redisPrefix)}:test-renders`;
     try {
       await redis.hset(`${queue}:meta`, 'opts.maxLenEvents', '10000');
       await redis.rpush(`${queue}:wait`, 'job-1', 'job-2');

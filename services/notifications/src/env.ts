@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@readiness/service';
+import { calledServiceUrlShape, parseEnv } from '@readiness/service';
 import { serviceEnvSchema } from '@readiness/service/runtime';
 
 const ZAddress = z.string().trim().toLowerCase().pipe(z.email());
@@ -22,8 +22,8 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
     /** Attempts of one email before it is marked failed (exponential backoff from EMAIL_BACKOFF_MS). */
     EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
     EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5_000),
-    /** Billing's internal API: the invoice PDF attached to each receipt. */
-    BILLING_URL: z.string().url().default('http://127.0.0.1:4004'),
+    // BILLING_URL: billing's internal API, the invoice PDF attached to each receipt.
+    ...calledServiceUrlShape(['billing']),
     /** How long one fetch of an invoice PDF may take before the email is retried (with its backoff). */
     INVOICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
@@ -48,8 +48,4 @@ export type NotificationsEnv = z.infer<typeof ZNotificationsEnv>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): NotificationsEnv {
   return parseEnv(ZNotificationsEnv, source);
-}
-
-export function bullPrefix(env: Pick<NotificationsEnv, 'REDIS_PREFIX'>): string {
-  return `${env.REDIS_PREFIX}bull`;
 }

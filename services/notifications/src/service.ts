@@ -2,10 +2,11 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
 import { remoteKeys } from '@readiness/service';
 import { createRuntime } from '@readiness/service/runtime';
+import { bullPrefix } from '@readiness/jobs/names';
 import { createNotificationsApp } from './app.ts';
 import type { NotificationsContext } from './domain/context.ts';
 import type { Mailer } from './domain/mailer.ts';
-import { bullPrefix, DEV_SMTP_URL, type NotificationsEnv } from './env.ts';
+import { DEV_SMTP_URL, type NotificationsEnv } from './env.ts';
 import { subscribeConsumers } from './events/consumers.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { createEmailQueue, startEmailWorker } from './jobs/send-email.job.ts';
@@ -33,7 +34,7 @@ export async function buildNotificationsService(
     const mailer =
       options.mailer ??
       createSmtpMailer({ smtpUrl: smtpUrl.toString(), from: env.MAIL_FROM, replyTo: env.SUPPORT_EMAIL });
-    const jobOptions = { redisUrl: env.REDIS_URL, prefix: bullPrefix(env), logger };
+    const jobOptions = { redisUrl: env.REDIS_URL, prefix: bullPrefix(env.REDIS_PREFIX), logger };
     const queue = await createEmailQueue(env, jobOptions);
     const ctx: NotificationsContext = {
       db: runtime.db,

@@ -3,8 +3,6 @@ import type {
   TAssessmentDetail,
   TAssessmentKind,
   TAssessmentListItem,
-  TCompanySize,
-  TIndustry,
   TQuestion,
 } from '@readiness/contracts/assessment';
 import { requireOwned } from '@readiness/service';
@@ -17,10 +15,10 @@ export function toListItem(row: AssessmentRow): TAssessmentListItem {
   return {
     id: row.id,
     title: row.title,
-    status: row.status as TAssessmentListItem['status'],
-    kind: row.kind as TAssessmentKind,
-    industry: row.industry as TIndustry,
-    companySize: row.companySize as TCompanySize,
+    status: row.status,
+    kind: row.kind,
+    industry: row.industry,
+    companySize: row.companySize,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     overallScore: row.overallScore,

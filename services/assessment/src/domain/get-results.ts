@@ -1,11 +1,4 @@
-import {
-  DIMENSIONS,
-  type TAssessmentKind,
-  type TAssessmentResults,
-  type TCompanySize,
-  type TDimension,
-  type TIndustry,
-} from '@readiness/contracts/assessment';
+import { DIMENSIONS, type TAssessmentResults, type TDimension } from '@readiness/contracts/assessment';
 import { AppError, type Identity } from '@readiness/service';
 import {
   answerRepository,
@@ -69,17 +62,17 @@ export async function computeResults(
   return buildResults({
     assessment: {
       id: row.id,
-      kind: row.kind as TAssessmentKind,
-      industry: row.industry as TIndustry,
-      companySize: row.companySize as TCompanySize,
+      kind: row.kind,
+      industry: row.industry,
+      companySize: row.companySize,
       bankVersion: row.bankVersion,
       completedAt: row.completedAt.toISOString(),
     },
     questions,
     answers: answers.filter((answer) => own.has(answer.questionId)),
     peers: peers.map((peer): TPeerResult => ({
-      industry: peer.industry as TIndustry,
-      companySize: peer.companySize as TCompanySize,
+      industry: peer.industry,
+      companySize: peer.companySize,
       overallScore: peer.overallScore,
       dimensionScores: peer.dimensionScores,
     })),

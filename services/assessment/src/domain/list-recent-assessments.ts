@@ -11,7 +11,7 @@ export async function listRecentAssessments(ctx: CoreContext, limit: number): Pr
     company: row.company ?? '',
     industry: row.industry,
     companySize: row.companySize,
-    kind: row.kind as TRecentAssessment['kind'],
+    kind: row.kind,
     totalScore: row.overallScore,
     maturityLevel: row.maturityLevel,
     createdAt: row.createdAt.toISOString(),

@@ -3,9 +3,7 @@ import {
   COMPANY_SIZE_LABELS,
   INDUSTRY_LABELS,
   type TAssessmentDetail,
-  type TCompanySize,
   type TCreateAssessmentRequest,
-  type TIndustry,
   type TInProgressDetails,
 } from '@readiness/contracts/assessment';
 import { AppError, type Identity } from '@readiness/service';
@@ -106,8 +104,8 @@ async function resume(
     throw inProgressElsewhere({
       assessmentId: row.id,
       kind: input.kind,
-      industry: row.industry as TIndustry,
-      companySize: row.companySize as TCompanySize,
+      industry: row.industry,
+      companySize: row.companySize,
       createdAt: row.createdAt.toISOString(),
       answered: answers.filter((answer) => row.questionIds.includes(answer.questionId)).length,
       total: row.questionIds.length,

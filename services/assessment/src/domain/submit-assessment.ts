@@ -48,7 +48,7 @@ export async function submitAssessment(
     await enqueueEvent(tx, 'assessment.assessment.completed', {
       assessmentId: row.id,
       userId: row.userId,
-      kind: row.kind as 'quick' | 'full',
+      kind: row.kind,
       industry: row.industry,
       companySize: row.companySize,
       bankVersion: row.bankVersion,

@@ -1,16 +1,23 @@
-import { ZAnswerChoice, type TAssessmentKind, type TGivenAnswer } from '@readiness/contracts/assessment';
+import {
+  ZAssessmentKind,
+  type TAssessmentKind,
+  type TCompanySize,
+  type TGivenAnswer,
+  type TIndustry,
+} from '@readiness/contracts/assessment';
 import { AppError } from '@readiness/service';
-import { Prisma, type Assessment } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { DbClient, DbTransaction } from '../db.ts';
+import { orNull, toAssessmentRow, toContext, toGivenAnswer, type AssessmentRow } from './assessment.rows.ts';
 
-export type AssessmentRow = Assessment;
+export type { AssessmentRow } from './assessment.rows.ts';
 
 export interface NewAssessment {
   id: string;
   userId: string;
   kind: TAssessmentKind;
-  industry: string;
-  companySize: string;
+  industry: TIndustry;
+  companySize: TCompanySize;
   bankVersion: number;
   questionIds: string[];
   title: string;
@@ -33,9 +40,9 @@ export interface CompletedScores {
 
 export interface RecentRow {
   id: string;
-  kind: string;
-  industry: string;
-  companySize: string;
+  kind: TAssessmentKind;
+  industry: TIndustry;
+  companySize: TCompanySize;
   overallScore: number;
   maturityLevel: number;
   createdAt: Date;
@@ -49,7 +56,7 @@ export const assessmentRepository = {
   /** Throws AssessmentInProgressError when the user already has one of this kind in progress. */
   async create(db: DbClient, data: NewAssessment): Promise<AssessmentRow> {
     try {
-      return await db.assessment.create({ data: { ...data, status: 'in_progress' } });
+      return toAssessmentRow(await db.assessment.create({ data: { ...data, status: 'in_progress' } }));
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         throw new AssessmentInProgressError();
@@ -59,19 +66,26 @@ export const assessmentRepository = {
   },
 
   /** The user's latest completed assessment, of either kind (what "my results" means), or null. */
-  latestCompleted: (db: DbClient, userId: string) =>
-    db.assessment.findFirst({
-      where: { userId, status: 'completed' },
-      orderBy: { completedAt: 'desc' },
-    }),
+  latestCompleted: async (db: DbClient, userId: string) =>
+    orNull(toAssessmentRow)(
+      await db.assessment.findFirst({
+        where: { userId, status: 'completed' },
+        orderBy: { completedAt: 'desc' },
+      }),
+    ),
 
-  findById: (db: DbClient, id: string) => db.assessment.findUnique({ where: { id } }),
+  findById: async (db: DbClient, id: string) =>
+    orNull(toAssessmentRow)(await db.assessment.findUnique({ where: { id } })),
 
-  findInProgress: (db: DbClient, userId: string, kind: TAssessmentKind) =>
-    db.assessment.findFirst({ where: { userId, kind, status: 'in_progress' } }),
+  findInProgress: async (db: DbClient, userId: string, kind: TAssessmentKind) =>
+    orNull(toAssessmentRow)(
+      await db.assessment.findFirst({ where: { userId, kind, status: 'in_progress' } }),
+    ),
 
-  listByUser: (db: DbClient, userId: string) =>
-    db.assessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  listByUser: async (db: DbClient, userId: string) =>
+    (
+      await db.assessment.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+    ).map(toAssessmentRow),
 
   /** Deletes an assessment if it is still in progress (its answers go with it); false when it was not. */
   discardInProgress: async (db: DbClient, id: string): Promise<boolean> =>
@@ -85,8 +99,8 @@ export const assessmentRepository = {
     return rows[0]?.status;
   },
 
-  touch: (db: DbClient, id: string) =>
-    db.assessment.update({ where: { id }, data: { updatedAt: new Date() } }),
+  touch: async (db: DbClient, id: string) =>
+    toAssessmentRow(await db.assessment.update({ where: { id }, data: { updatedAt: new Date() } })),
 
   /** Marks it completed with its scores, only if still in progress; false when another submit won the race. */
   complete: async (tx: DbTransaction, id: string, scores: CompletedScores): Promise<boolean> => {
@@ -107,22 +121,26 @@ export const assessmentRepository = {
    * The user's completed assessment of the same kind before this one (by completion time), for score changes:
    * like with like, so that a change of questionnaire is never shown as progress.
    */
-  previousCompleted: (db: DbClient, userId: string, kind: string, completedBefore: Date) =>
-    db.assessment.findFirst({
-      where: { userId, kind, status: 'completed', completedAt: { lt: completedBefore } },
-      orderBy: { completedAt: 'desc' },
-    }),
+  previousCompleted: async (db: DbClient, userId: string, kind: TAssessmentKind, completedBefore: Date) =>
+    orNull(toAssessmentRow)(
+      await db.assessment.findFirst({
+        where: { userId, kind, status: 'completed', completedAt: { lt: completedBefore } },
+        orderBy: { completedAt: 'desc' },
+      }),
+    ),
 
   /** The most recently completed assessments of all users, with the names auth announced. */
-  recentCompleted: (db: DbClient, limit: number) =>
-    db.$queryRaw<RecentRow[]>`
+  recentCompleted: async (db: DbClient, limit: number): Promise<RecentRow[]> =>
+    (
+      await db.$queryRaw<Array<RecentRow & { kind: string; industry: string; companySize: string }>>`
       SELECT a.id, a.kind, a.industry, a.company_size AS "companySize", a.overall_score AS "overallScore",
              a.maturity_level AS "maturityLevel", a.created_at AS "createdAt", a.completed_at AS "completedAt",
              p.first_name AS "firstName", p.last_name AS "lastName", p.company
         FROM assessments a LEFT JOIN user_profiles p ON p.user_id = a.user_id
        WHERE a.status = 'completed'
        ORDER BY a.completed_at DESC, a.id
-       LIMIT ${limit}`,
+       LIMIT ${limit}`
+    ).map((row) => ({ ...row, ...toContext(row), kind: ZAssessmentKind.parse(row.kind) })),
 };
 
 export const answerRepository = {
@@ -133,10 +151,7 @@ export const answerRepository = {
         where: { assessmentId },
         select: { questionId: true, value: true, choice: true },
       })
-    ).map((row) => ({
-      questionId: row.questionId,
-      value: row.value ?? ZAnswerChoice.parse(row.choice),
-    })),
+    ).map(toGivenAnswer),
 
   count: (db: DbClient, assessmentId: string) => db.answer.count({ where: { assessmentId } }),
 

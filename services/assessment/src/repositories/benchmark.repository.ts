@@ -1,8 +1,10 @@
+import type { TCompanySize, TIndustry } from '@readiness/contracts/assessment';
 import type { DbClient } from '../db.ts';
+import { ZDimensionScores, toContext } from './assessment.rows.ts';
 
 export interface BenchmarkPeerRow {
-  industry: string;
-  companySize: string;
+  industry: TIndustry;
+  companySize: TCompanySize;
   overallScore: number;
   dimensionScores: Record<string, number>;
 }
@@ -24,7 +26,7 @@ export async function listBenchmarkPeers(
       industry: string;
       company_size: string;
       overall_score: number;
-      dimension_scores: Record<string, number>;
+      dimension_scores: unknown;
     }>
   >`
     WITH latest_round AS (
@@ -57,9 +59,8 @@ export async function listBenchmarkPeers(
      WHERE organisation_id IS NULL OR NOT (organisation_id = ANY(${excludedOrgs}::uuid[]))
      ORDER BY unit, at DESC`;
   return rows.map((row) => ({
-    industry: row.industry,
-    companySize: row.company_size,
+    ...toContext({ industry: row.industry, companySize: row.company_size }),
     overallScore: row.overall_score,
-    dimensionScores: row.dimension_scores,
+    dimensionScores: ZDimensionScores.parse(row.dimension_scores),
   }));
 }

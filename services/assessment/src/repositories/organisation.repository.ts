@@ -1,6 +1,7 @@
+import { ZOrganisationRole, type TOrganisationRole } from '@readiness/contracts/organisations';
 import type { DbClient } from '../db.ts';
 
-export type OrganisationRole = 'owner' | 'admin' | 'member';
+export type OrganisationRole = TOrganisationRole;
 
 export interface MemberRow {
   userId: string;
@@ -36,13 +37,13 @@ export const organisationRepository = {
     const row = await db.organisationMember.findUnique({
       where: { organisationId_userId: { organisationId, userId } },
     });
-    return row ? { ...row, role: row.role as OrganisationRole } : null;
+    return row ? { ...row, role: ZOrganisationRole.parse(row.role) } : null;
   },
 
   members: async (db: DbClient, organisationId: string): Promise<MemberRow[]> =>
     (await db.organisationMember.findMany({ where: { organisationId } })).map((row) => ({
       ...row,
-      role: row.role as OrganisationRole,
+      role: ZOrganisationRole.parse(row.role),
     })),
 
   organisationsOf: async (db: DbClient, userId: string): Promise<string[]> =>

@@ -1,17 +1,18 @@
-import type { TGivenAnswer } from '@readiness/contracts/assessment';
+import type { TAssessmentKind, TGivenAnswer } from '@readiness/contracts/assessment';
+import { ZRoundRoleGroup } from '@readiness/contracts/org-rounds';
 import type { DbClient, DbTransaction } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import {
+  orNull,
+  toGivenAnswer,
+  toParticipantRow,
+  toRoundRow,
+  type ParticipantRow,
+  type RoundRow,
+} from './assessment.rows.ts';
 
-export type RoundRow = Awaited<ReturnType<DbClient['round']['findFirstOrThrow']>>;
-export type ParticipantRow = Awaited<ReturnType<DbClient['roundParticipant']['findFirstOrThrow']>>;
-export interface ParticipantProgress extends ParticipantRow {
-  answered: number;
-}
-
-const toGiven = (row: { questionId: string; value: number | null; choice: string | null }): TGivenAnswer => ({
-  questionId: row.questionId,
-  value: (row.value ?? row.choice) as TGivenAnswer['value'],
-});
+export type { ParticipantRow, RoundRow } from './assessment.rows.ts';
+export type ParticipantProgress = ParticipantRow & { answered: number };
 
 /** Rounds, their participants and answers, roadmap states, reminders and board reports. */
 export const roundRepository = {
@@ -24,13 +25,16 @@ export const roundRepository = {
     await tx.roundParticipant.createMany({ data: participants.map((p) => ({ ...p, roundId: round.id })) });
   },
 
-  find: (db: DbClient, organisationId: string, id: string) =>
-    db.round.findFirst({ where: { id, organisationId } }),
+  find: async (db: DbClient, organisationId: string, id: string): Promise<RoundRow | null> =>
+    orNull(toRoundRow)(await db.round.findFirst({ where: { id, organisationId } })),
 
-  findById: (db: DbClient, id: string) => db.round.findUnique({ where: { id } }),
+  findById: async (db: DbClient, id: string): Promise<RoundRow | null> =>
+    orNull(toRoundRow)(await db.round.findUnique({ where: { id } })),
 
-  list: (db: DbClient, organisationId: string) =>
-    db.round.findMany({ where: { organisationId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
+  list: async (db: DbClient, organisationId: string): Promise<RoundRow[]> =>
+    (
+      await db.round.findMany({ where: { organisationId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] })
+    ).map(toRoundRow),
 
   /** Row lock: orders saves, submits and the close of one round. */
   lockStatus: async (tx: DbTransaction, id: string): Promise<string | undefined> => {
@@ -75,7 +79,7 @@ export const roundRepository = {
          GROUP BY a.participant_id`,
     ]);
     const answered = new Map(counts.map((row) => [row.participant_id, Number(row.answered)]));
-    return rows.map((row) => ({ ...row, answered: answered.get(row.id) ?? 0 }));
+    return rows.map((row) => ({ ...toParticipantRow(row), answered: answered.get(row.id) ?? 0 }));
   },
 
   participantCounts: async (db: DbClient, roundIds: string[]) => {
@@ -91,8 +95,8 @@ export const roundRepository = {
     );
   },
 
-  participant: (db: DbClient, roundId: string, userId: string) =>
-    db.roundParticipant.findFirst({ where: { roundId, userId } }),
+  participant: async (db: DbClient, roundId: string, userId: string): Promise<ParticipantRow | null> =>
+    orNull(toParticipantRow)(await db.roundParticipant.findFirst({ where: { roundId, userId } })),
 
   lockParticipant: async (tx: DbTransaction, id: string) => {
     const rows = await tx.$queryRaw<Array<{ submitted_at: Date | null }>>`
@@ -109,7 +113,7 @@ export const roundRepository = {
         where: { participantId },
         select: { questionId: true, value: true, choice: true },
       })
-    ).map(toGiven),
+    ).map(toGivenAnswer),
 
   countAnswers: (db: DbClient, participantId: string) => db.roundAnswer.count({ where: { participantId } }),
 
@@ -149,33 +153,41 @@ export const roundRepository = {
        ORDER BY p.id`;
     return rows.map((row) => ({
       participantId: row.participant_id,
-      roleGroup: row.role_group,
+      roleGroup: ZRoundRoleGroup.parse(row.role_group),
       answers: row.question_ids.map((questionId, index) =>
-        toGiven({ questionId, value: row.answer_values[index] ?? null, choice: row.choices[index] ?? null }),
+        toGivenAnswer({
+          questionId,
+          value: row.answer_values[index] ?? null,
+          choice: row.choices[index] ?? null,
+        }),
       ),
     }));
   },
 
-  previousClosed: (db: DbClient, organisationId: string, kind: string, before: Date) =>
-    db.round.findFirst({
-      where: {
-        organisationId,
-        kind,
-        status: 'closed',
-        closedAt: { lt: before },
-        overallScore: { not: null },
-      },
-      orderBy: { closedAt: 'desc' },
-    }),
+  previousClosed: async (db: DbClient, organisationId: string, kind: TAssessmentKind, before: Date) =>
+    orNull(toRoundRow)(
+      await db.round.findFirst({
+        where: {
+          organisationId,
+          kind,
+          status: 'closed',
+          closedAt: { lt: before },
+          overallScore: { not: null },
+        },
+        orderBy: { closedAt: 'desc' },
+      }),
+    ),
 
   openPastDeadline: (db: DbClient, now: Date) =>
     db.round.findMany({ where: { status: 'open', deadline: { lte: now } }, select: { id: true } }),
 
   /** Open rounds whose deadline is within `hours` of now. */
-  openDueWithin: (db: DbClient, now: Date, hours: number) =>
-    db.round.findMany({
-      where: { status: 'open', deadline: { gt: now, lte: new Date(now.getTime() + hours * 3_600_000) } },
-    }),
+  openDueWithin: async (db: DbClient, now: Date, hours: number): Promise<RoundRow[]> =>
+    (
+      await db.round.findMany({
+        where: { status: 'open', deadline: { gt: now, lte: new Date(now.getTime() + hours * 3_600_000) } },
+      })
+    ).map(toRoundRow),
 
   /** Records a reminder; false when it was requested already (the row is the "once"). */
   recordReminder: async (tx: DbTransaction, roundId: string, userId: string, hoursBefore: number) =>

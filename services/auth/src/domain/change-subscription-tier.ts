@@ -40,7 +40,7 @@ export async function changeSubscriptionTier(
       });
     await enqueueEvent(tx, 'auth.user.updated', {
       userId,
-      role: updated.role as never,
+      role: updated.role,
       subscriptionTier: tier,
       isActive: updated.isActive,
     });

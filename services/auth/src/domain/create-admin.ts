@@ -45,7 +45,7 @@ export async function createAdmin(
       await enqueueEvent(tx, 'auth.user.updated', {
         userId: updated.id,
         role: 'admin',
-        subscriptionTier: updated.subscriptionTier as never,
+        subscriptionTier: updated.subscriptionTier,
         isActive: true,
       });
       return 'promoted';

@@ -31,8 +31,8 @@ export async function resolveSession(ctx: AuthContext, sessionId: string, secret
     {
       sub: user.id,
       sid: session.id,
-      role: user.role as never,
-      tier: user.subscriptionTier as never,
+      role: user.role,
+      tier: user.subscriptionTier,
       email: user.email,
     },
     ctx.env.ACCESS_TOKEN_TTL_SECONDS,

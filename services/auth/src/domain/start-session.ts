@@ -49,8 +49,8 @@ export async function startSession(
     {
       sub: user.id,
       sid: sessionId,
-      role: updated.role as never,
-      tier: updated.subscriptionTier as never,
+      role: updated.role,
+      tier: updated.subscriptionTier,
       email: updated.email,
     },
     ctx.env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,10 +1,44 @@
-import type { TOrganisationRole, TOrganisationTier } from '@readiness/contracts';
+import {
+  ZAssignableOrganisationRole,
+  ZOrganisationRole,
+  ZOrganisationTier,
+  type TOrganisationRole,
+  type TOrganisationTier,
+} from '@readiness/contracts';
 import type { Db, DbTransaction } from '../db.ts';
-import type { Organisation, OrganisationInvitation } from '../generated/prisma/client.ts';
+import type { Organisation, OrganisationInvitation, Prisma } from '../generated/prisma/client.ts';
 
 type Client = Db | DbTransaction;
-export type OrganisationRow = Organisation;
-export type InvitationRow = OrganisationInvitation;
+
+// Tiers and roles are text columns: parsed into the contracts' enums once, here, so that a value the contract does
+// not know fails at the repository instead of reaching a client or an event.
+
+/** An organisation with its tier parsed. */
+export type OrganisationRow = Omit<Organisation, 'tier'> & { tier: TOrganisationTier };
+/** An invitation with its role parsed (an invitation gives admin or member, never owner). */
+export type InvitationRow = Omit<OrganisationInvitation, 'role'> & { role: 'admin' | 'member' };
+type Inviter = { inviter: { firstName: string; lastName: string } | null };
+
+const toOrganisationRow = <T extends Organisation>(row: T): Omit<T, 'tier'> & OrganisationRow => ({
+  ...row,
+  tier: ZOrganisationTier.parse(row.tier),
+});
+const toInvitationRow = <T extends OrganisationInvitation>(row: T): Omit<T, 'role'> & InvitationRow => ({
+  ...row,
+  role: ZAssignableOrganisationRole.parse(row.role),
+});
+const orNull =
+  <T, R>(to: (row: T) => R) =>
+  (row: T | null): R | null =>
+    row ? to(row) : null;
+const withInviter = { inviter: { select: { firstName: true, lastName: true } } } as const;
+const adminInclude = {
+  _count: { select: { members: true } },
+  members: {
+    where: { role: 'owner' },
+    include: { user: { select: { firstName: true, lastName: true, email: true } } },
+  },
+} as const;
 
 export interface MemberRow {
   userId: string;
@@ -31,17 +65,34 @@ export const organisationRepository = {
     const locked = await tx.$queryRaw<
       Array<{ id: string }>
     >`SELECT id FROM organisations WHERE id = ${organisationId}::uuid FOR UPDATE`;
-    return locked.length ? tx.organisation.findUnique({ where: { id: organisationId } }) : null;
+    if (!locked.length) return null;
+    return orNull(toOrganisationRow)(await tx.organisation.findUnique({ where: { id: organisationId } }));
   },
 
-  find: (db: Client, id: string) => db.organisation.findUnique({ where: { id } }),
+  find: async (db: Client, id: string) =>
+    orNull(toOrganisationRow)(await db.organisation.findUnique({ where: { id } })),
+
+  async create(
+    tx: DbTransaction,
+    data: Pick<Organisation, 'id' | 'name' | 'industry' | 'companySize' | 'createdBy'>,
+  ): Promise<OrganisationRow> {
+    return toOrganisationRow(await tx.organisation.create({ data }));
+  },
+
+  async update(
+    tx: DbTransaction,
+    id: string,
+    data: Partial<Pick<OrganisationRow, 'name' | 'industry' | 'companySize' | 'tier'>>,
+  ): Promise<OrganisationRow> {
+    return toOrganisationRow(await tx.organisation.update({ where: { id }, data }));
+  },
 
   roleOf: async (db: Client, organisationId: string, userId: string): Promise<TOrganisationRole | null> => {
     const member = await db.organisationMember.findUnique({
       where: { organisationId_userId: { organisationId, userId } },
       select: { role: true },
     });
-    return (member?.role as TOrganisationRole | undefined) ?? null;
+    return member ? ZOrganisationRole.parse(member.role) : null;
   },
 
   memberCount: (db: Client, organisationId: string) =>
@@ -67,7 +118,7 @@ export const organisationRepository = {
         firstName: row.user.firstName,
         lastName: row.user.lastName,
         email: row.user.email,
-        role: row.role as TOrganisationRole,
+        role: ZOrganisationRole.parse(row.role),
         joinedAt: row.joinedAt,
       }))
       .sort((a, b) => order[a.role]! - order[b.role]!);
@@ -81,35 +132,71 @@ export const organisationRepository = {
       orderBy: [{ joinedAt: 'asc' }, { organisationId: 'asc' }],
     });
     return rows.map((row) => ({
-      organisation: row.organisation,
-      role: row.role as TOrganisationRole,
+      organisation: toOrganisationRow(row.organisation),
+      role: ZOrganisationRole.parse(row.role),
       joinedAt: row.joinedAt,
       memberCount: row.organisation._count.members,
     }));
   },
 
   /** Open invitations (pending or expired; not accepted or revoked), with the inviter's name. */
-  openInvitations: (db: Client, organisationId: string) =>
-    db.organisationInvitation.findMany({
+  async openInvitations(db: Client, organisationId: string): Promise<Array<InvitationRow & Inviter>> {
+    const rows = await db.organisationInvitation.findMany({
       where: { organisationId, acceptedAt: null, revokedAt: null },
-      include: { inviter: { select: { firstName: true, lastName: true } } },
+      include: withInviter,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    }),
+    });
+    return rows.map(toInvitationRow);
+  },
 
-  invitation: (db: Client, id: string) =>
-    db.organisationInvitation.findUnique({
-      where: { id },
-      include: { inviter: { select: { firstName: true, lastName: true } } },
-    }),
+  invitation: async (db: Client, id: string): Promise<(InvitationRow & Inviter) | null> =>
+    orNull(toInvitationRow)(
+      await db.organisationInvitation.findUnique({ where: { id }, include: withInviter }),
+    ),
+
+  /** The invitation to this address neither accepted nor revoked (pending or expired), if any. */
+  openInvitationTo: async (db: Client, organisationId: string, email: string) =>
+    orNull(toInvitationRow)(
+      await db.organisationInvitation.findFirst({
+        where: { organisationId, email, acceptedAt: null, revokedAt: null },
+      }),
+    ),
+
+  async createInvitation(
+    tx: DbTransaction,
+    data: Omit<Prisma.OrganisationInvitationUncheckedCreateInput, 'role'> & { role: 'admin' | 'member' },
+  ): Promise<InvitationRow> {
+    return toInvitationRow(await tx.organisationInvitation.create({ data }));
+  },
+
+  async updateInvitation(
+    tx: DbTransaction,
+    id: string,
+    data: Pick<
+      Prisma.OrganisationInvitationUncheckedUpdateInput,
+      | 'tokenHash'
+      | 'retiredTokenHashes'
+      | 'invitedBy'
+      | 'sentAt'
+      | 'expiresAt'
+      | 'revokedAt'
+      | 'acceptedAt'
+      | 'acceptedBy'
+    >,
+  ): Promise<InvitationRow & Inviter> {
+    return toInvitationRow(
+      await tx.organisationInvitation.update({ where: { id }, data, include: withInviter }),
+    );
+  },
 
   /** An invitation by its link's token hash: the current link, or one a resend replaced (`retired`). */
   async invitationByTokenHash(db: Client, tokenHash: string) {
     const current = await db.organisationInvitation.findUnique({ where: { tokenHash } });
-    if (current) return { invitation: current, retired: false };
+    if (current) return { invitation: toInvitationRow(current), retired: false };
     const old = await db.organisationInvitation.findFirst({
       where: { retiredTokenHashes: { has: tokenHash } },
     });
-    return old ? { invitation: old, retired: true } : null;
+    return old ? { invitation: toInvitationRow(old), retired: true } : null;
   },
 
   /** Locks one invitation's row (inside the organisation's lock: its acceptance and resends are one at a time). */
@@ -117,7 +204,8 @@ export const organisationRepository = {
     const locked = await tx.$queryRaw<
       Array<{ id: string }>
     >`SELECT id FROM organisation_invitations WHERE id = ${id}::uuid FOR UPDATE`;
-    return locked.length ? tx.organisationInvitation.findUnique({ where: { id } }) : null;
+    if (!locked.length) return null;
+    return orNull(toInvitationRow)(await tx.organisationInvitation.findUnique({ where: { id } }));
   },
 
   /** Whether an account with this address is a member. */
@@ -132,23 +220,22 @@ export const organisationRepository = {
   /** Every organisation (the admin's list), newest first, with its owner and member count. */
   async adminList(db: Db, search: string | undefined) {
     const contains = search ? { contains: search, mode: 'insensitive' as const } : undefined;
-    return db.organisation.findMany({
+    const rows = await db.organisation.findMany({
       where: contains
         ? {
             OR: [{ name: contains }, { members: { some: { role: 'owner', user: { email: contains } } } }],
           }
         : {},
-      include: {
-        _count: { select: { members: true } },
-        members: {
-          where: { role: 'owner' },
-          include: { user: { select: { firstName: true, lastName: true, email: true } } },
-        },
-      },
+      include: adminInclude,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 500,
     });
+    return rows.map(toOrganisationRow);
   },
+
+  /** One organisation as the admin's list shows it. */
+  adminFind: async (db: Client, id: string) =>
+    orNull(toOrganisationRow)(await db.organisation.findUnique({ where: { id }, include: adminInclude })),
 };
 
 export function memberLimitOf(tier: TOrganisationTier, premiumLimit: number): number | null {

@@ -1,4 +1,5 @@
 import type { Db, DbTransaction } from '../db.ts';
+import { toUserRow } from './user.repository.ts';
 
 type Client = Db | DbTransaction;
 
@@ -14,7 +15,11 @@ export const sessionRepository = {
       userAgent: string | null;
     },
   ) => db.session.create({ data: session }),
-  findWithUser: (db: Client, id: string) => db.session.findUnique({ where: { id }, include: { user: true } }),
+  /** A session with its user (parsed as the user repository's rows are). */
+  async findWithUser(db: Client, id: string) {
+    const session = await db.session.findUnique({ where: { id }, include: { user: true } });
+    return session ? { ...session, user: toUserRow(session.user) } : null;
+  },
   revoke: (db: Client, id: string, at: Date) =>
     db.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } }),
   activeIdsOfUser: async (db: Client, userId: string, now: Date) =>

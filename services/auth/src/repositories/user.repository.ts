@@ -1,11 +1,34 @@
-import type { TAdminUser, TAdminUserFilters, TUser, TUserStats } from '@readiness/contracts';
+import type {
+  TAdminUser,
+  TAdminUserFilters,
+  TRole,
+  TSubscriptionTier,
+  TTierSource,
+  TUser,
+  TUserStats,
+} from '@readiness/contracts';
 import { RECENT_SIGNUP_DAYS, ZRole, ZSubscriptionTier, ZTierSource } from '@readiness/contracts';
 import { AppError } from '@readiness/service';
 import type { Db, DbTransaction } from '../db.ts';
 import { Prisma, type User } from '../generated/prisma/client.ts';
 
-export type UserRow = User;
+/** A user with its role, tier and tier source parsed into the contracts' enums, once, here (text columns). */
+export type UserRow = Omit<User, 'role' | 'subscriptionTier' | 'tierSource'> & {
+  role: TRole;
+  subscriptionTier: TSubscriptionTier;
+  tierSource: TTierSource;
+};
 type Client = Db | DbTransaction;
+
+export function toUserRow(user: User): UserRow {
+  return {
+    ...user,
+    role: ZRole.parse(user.role),
+    subscriptionTier: ZSubscriptionTier.parse(user.subscriptionTier),
+    tierSource: ZTierSource.parse(user.tierSource),
+  };
+}
+const toUserRowOrNull = (user: User | null): UserRow | null => (user ? toUserRow(user) : null);
 
 export interface NewUser {
   id: string;
@@ -17,7 +40,7 @@ export interface NewUser {
   jobTitle: string;
   industry: string;
   companySize: string;
-  role?: string;
+  role?: TRole;
 }
 
 export function toUserDto(user: UserRow): TUser {
@@ -30,9 +53,9 @@ export function toUserDto(user: UserRow): TUser {
     jobTitle: user.jobTitle,
     industry: user.industry,
     companySize: user.companySize,
-    role: ZRole.parse(user.role),
+    role: user.role,
     isActive: user.isActive,
-    subscriptionTier: ZSubscriptionTier.parse(user.subscriptionTier),
+    subscriptionTier: user.subscriptionTier,
     onboardingCompleted: user.onboardingCompleted,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
@@ -42,7 +65,7 @@ export function toUserDto(user: UserRow): TUser {
 
 /** The admin's view: the user and where their tier came from. */
 export function toAdminUserDto(user: UserRow): TAdminUser {
-  return { ...toUserDto(user), tierSource: ZTierSource.parse(user.tierSource) };
+  return { ...toUserDto(user), tierSource: user.tierSource };
 }
 
 /** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
@@ -76,20 +99,23 @@ export interface UserCsvRow {
 }
 
 export const userRepository = {
-  findByEmail: (db: Client, email: string) => db.user.findUnique({ where: { email } }),
-  findById: (db: Client, id: string) => db.user.findUnique({ where: { id } }),
+  findByEmail: async (db: Client, email: string) =>
+    toUserRowOrNull(await db.user.findUnique({ where: { email } })),
+  findById: async (db: Client, id: string) => toUserRowOrNull(await db.user.findUnique({ where: { id } })),
   /** Throws EMAIL_TAKEN (409) when the email is already registered, also when a concurrent registration won. */
   async create(db: Client, user: NewUser): Promise<UserRow> {
     try {
-      return await db.user.create({
-        data: {
-          ...user,
-          role: user.role ?? 'user',
-          isActive: true,
-          subscriptionTier: 'free',
-          onboardingCompleted: false,
-        },
-      });
+      return toUserRow(
+        await db.user.create({
+          data: {
+            ...user,
+            role: user.role ?? 'user',
+            isActive: true,
+            subscriptionTier: 'free',
+            onboardingCompleted: false,
+          },
+        }),
+      );
     } catch (error) {
       // The email's unique index is the only one a new row (random id) can violate.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -101,7 +127,7 @@ export const userRepository = {
   /** Throws EMAIL_TAKEN (409) when another account has the address (also one registered a moment ago). */
   async changeEmail(db: Client, id: string, email: string, verifiedAt: Date): Promise<UserRow> {
     try {
-      return await db.user.update({ where: { id }, data: { email, emailVerifiedAt: verifiedAt } });
+      return toUserRow(await db.user.update({ where: { id }, data: { email, emailVerifiedAt: verifiedAt } }));
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         throw new AppError('EMAIL_TAKEN', 'Another account uses this email address');
@@ -109,9 +135,9 @@ export const userRepository = {
       throw error;
     }
   },
-  recordLogin: (db: Client, id: string, at: Date) =>
-    db.user.update({ where: { id }, data: { lastLoginAt: at } }),
-  update: (
+  recordLogin: async (db: Client, id: string, at: Date) =>
+    toUserRow(await db.user.update({ where: { id }, data: { lastLoginAt: at } })),
+  update: async (
     db: Client,
     id: string,
     data: Partial<
@@ -132,8 +158,8 @@ export const userRepository = {
         | 'emailVerifiedAt'
       >
     >,
-  ) => db.user.update({ where: { id }, data }),
-  delete: (db: Client, id: string) => db.user.delete({ where: { id } }),
+  ) => toUserRow(await db.user.update({ where: { id }, data })),
+  delete: async (db: Client, id: string) => toUserRow(await db.user.delete({ where: { id } })),
   /** Locks the active admins' rows until the transaction ends, so that two changes cannot remove the last one together. */
   lockActiveAdmins: async (db: Client) =>
     (
@@ -145,7 +171,7 @@ export const userRepository = {
     const locked = await db.$queryRaw<
       Array<{ id: string }>
     >`SELECT id FROM users WHERE id = ${id}::uuid FOR UPDATE`;
-    return locked.length ? db.user.findUnique({ where: { id } }) : null;
+    return locked.length ? toUserRowOrNull(await db.user.findUnique({ where: { id } })) : null;
   },
   /** One page of the admin's table, newest first, and how many users match. */
   async page(db: Db, filter: TAdminUserFilters, page: number, pageSize: number) {
@@ -157,7 +183,7 @@ export const userRepository = {
       db.$queryRaw<Array<{ count: bigint }>>`SELECT count(*) AS count FROM users u WHERE ${where}`,
     ]);
     const rows = await db.user.findMany({ where: { id: { in: ids.map((row) => row.id) } } });
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [row.id, toUserRow(row)]));
     return {
       users: ids.map((row) => byId.get(row.id)).filter((row): row is UserRow => row !== undefined),
       total: Number(counted[0]?.count ?? 0),

@@ -10,9 +10,12 @@ import { getPurchaseDocument, type PurchaseDocument } from '../domain/get-purcha
 import { getPurchaseReceipt } from '../domain/get-purchase-receipt.ts';
 import { handleBillingWebhook } from '../domain/handle-billing-webhook.ts';
 import { listAllPurchases, listPurchases } from '../domain/list-purchases.ts';
-import { createCoupon, disableCoupon, listCoupons } from '../domain/manage-coupons.ts';
+import { createCoupon } from '../domain/create-coupon.ts';
+import { disableCoupon } from '../domain/disable-coupon.ts';
+import { listCoupons } from '../domain/list-coupons.ts';
 import { refundPurchase } from '../domain/refund-purchase.ts';
-import { completeTestCheckout, getTestCheckout } from '../domain/test-checkout.ts';
+import { completeTestCheckout } from '../domain/complete-test-checkout.ts';
+import { getTestCheckout } from '../domain/get-test-checkout.ts';
 import { getLegalInfo } from '../domain/get-legal-info.ts';
 import { validateCoupon } from '../domain/validate-coupon.ts';
 import { verifyPaymentSession } from '../domain/verify-payment-session.ts';

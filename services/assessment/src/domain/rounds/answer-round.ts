@@ -1,10 +1,5 @@
 import type { TSaveAnswersRequest, TSaveAnswersResponse } from '@readiness/contracts/assessment';
-import type {
-  TRoundAnonymity,
-  TRoundResponse,
-  TRoundStatus,
-  TSubmitRoundResponseResult,
-} from '@readiness/contracts/org-rounds';
+import type { TRoundResponse, TSubmitRoundResponseResult } from '@readiness/contracts/org-rounds';
 import { AppError, badRequest, conflict, type Identity } from '@readiness/service';
 import type { DbTransaction } from '../../db.ts';
 import { organisationRepository } from '../../repositories/organisation.repository.ts';
@@ -51,9 +46,9 @@ export async function getRoundResponse(
     roundId: round.id,
     organisationId,
     organisationName: org?.name ?? '',
-    kind: round.kind as TRoundResponse['kind'],
-    anonymity: round.anonymity as TRoundAnonymity,
-    status: round.status as TRoundStatus,
+    kind: round.kind,
+    anonymity: round.anonymity,
+    status: round.status,
     deadline: round.deadline.toISOString(),
     bankVersion: round.bankVersion,
     sections: groupIntoSections(questions),

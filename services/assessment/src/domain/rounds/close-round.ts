@@ -3,7 +3,7 @@ import { enqueueEvent } from '@readiness/bus';
 import type { Identity } from '@readiness/service';
 import { roundRepository } from '../../repositories/round.repository.ts';
 import type { CoreContext } from '../context.ts';
-import { aggregateRound, type TRoleGroup } from '../scoring/aggregate-round.ts';
+import { aggregateRound } from '../scoring/aggregate-round.ts';
 import { requireManager, roundClosed, roundNotFound } from './round-access.ts';
 import { buildRoundDetail, roundQuestions } from './round-views.ts';
 
@@ -34,7 +34,7 @@ export async function closeRoundOnce(
                 questions,
                 answered.map((respondent) => ({
                   ...respondent,
-                  roleGroup: respondent.roleGroup as TRoleGroup,
+                  roleGroup: respondent.roleGroup,
                 })),
               )
             : null;

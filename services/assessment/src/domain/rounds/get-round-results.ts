@@ -1,11 +1,5 @@
-import {
-  DIMENSION_LABELS,
-  type TAnswer,
-  type TCompanySize,
-  type TIndustry,
-  type TRecommendation,
-} from '@readiness/contracts/assessment';
-import type { TOrgRoadmap, TRoundAnonymity, TRoundResults } from '@readiness/contracts/org-rounds';
+import { DIMENSION_LABELS, type TAnswer, type TRecommendation } from '@readiness/contracts/assessment';
+import type { TOrgRoadmap, TRoundResults } from '@readiness/contracts/org-rounds';
 import { conflict, type Identity } from '@readiness/service';
 import { listBenchmarkPeers } from '../../repositories/benchmark.repository.ts';
 import { organisationRepository, type MemberRow } from '../../repositories/organisation.repository.ts';
@@ -86,16 +80,16 @@ export async function computeRoundResults(
     listBenchmarkPeers(ctx.db, { userId: null, organisationIds: [round.organisationId] }),
     roundRepository.previousClosed(ctx.db, round.organisationId, round.kind, round.closedAt!),
   ]);
-  const industry = round.industry as TIndustry;
-  const companySize = round.companySize as TCompanySize;
+  const industry = round.industry;
+  const companySize = round.companySize;
   const benchmarks = computeBenchmarks({
     industry,
     companySize,
     overallScore: aggregate.overallScore,
     dimensions: aggregate.dimensions,
     peers: peers.map((peer) => ({
-      industry: peer.industry as TIndustry,
-      companySize: peer.companySize as TCompanySize,
+      industry: peer.industry,
+      companySize: peer.companySize,
       overallScore: peer.overallScore,
       dimensionScores: peer.dimensionScores,
     })),
@@ -104,12 +98,10 @@ export async function computeRoundResults(
     previous && previous.overallScore !== null
       ? {
           overallScore: previous.overallScore,
-          dimensions: Object.entries((previous.dimensionScores ?? {}) as Record<string, number>).map(
-            ([dimension, score]) => ({
-              dimension: dimension as TRoundResults['dimensions'][number]['dimension'],
-              score,
-            }),
-          ),
+          dimensions: Object.entries(previous.dimensionScores ?? {}).map(([dimension, score]) => ({
+            dimension: dimension as TRoundResults['dimensions'][number]['dimension'],
+            score,
+          })),
         }
       : null;
   const changes = compareWithPrevious(aggregate, previousScores);
@@ -117,13 +109,13 @@ export async function computeRoundResults(
   const { recommendations, roadmap } = planFromAggregate(aggregate, questions, done);
   const text = new Map(questions.map((question) => [question.id, question.text]));
   const userOf = new Map(participants.map((participant) => [participant.id, participant.userId]));
-  const anonymity = round.anonymity as TRoundAnonymity;
+  const anonymity = round.anonymity;
 
   return {
     roundId: round.id,
     organisationId: round.organisationId,
     organisationName: org?.name ?? '',
-    kind: round.kind as TRoundResults['kind'],
+    kind: round.kind,
     anonymity,
     industry,
     companySize,

@@ -1,5 +1,4 @@
 import type { TMyRounds, TRoundDetail, TRoundSummary } from '@readiness/contracts/org-rounds';
-import type { TDimension } from '@readiness/contracts/assessment';
 import type { Identity } from '@readiness/service';
 import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import { roundRepository } from '../../repositories/round.repository.ts';
@@ -54,7 +53,7 @@ export async function listMyRounds(ctx: CoreContext, identity: Identity): Promis
     result.push({
       ...toSummary(round, org?.name ?? '', counts.get(round.id) ?? { participants: 0, submitted: 0 }),
       myPart: {
-        dimensions: mine.dimensions as TDimension[],
+        dimensions: mine.dimensions,
         answered: await roundRepository.countAnswers(ctx.db, mine.id),
         total: mine.total,
         submittedAt: mine.submittedAt?.toISOString() ?? null,

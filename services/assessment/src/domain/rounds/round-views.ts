@@ -1,19 +1,10 @@
 import {
   DIMENSIONS,
   DIMENSION_LABELS,
-  type TCompanySize,
   type TDimension,
-  type TIndustry,
   type TQuestion,
 } from '@readiness/contracts/assessment';
-import type {
-  TRoundAnonymity,
-  TRoundCloseReason,
-  TRoundDetail,
-  TRoundPerson,
-  TRoundStatus,
-  TRoundSummary,
-} from '@readiness/contracts/org-rounds';
+import type { TRoundDetail, TRoundPerson, TRoundSummary } from '@readiness/contracts/org-rounds';
 import type { DbClient } from '../../db.ts';
 import {
   fullName,
@@ -69,16 +60,16 @@ export function toSummary(
     id: round.id,
     organisationId: round.organisationId,
     organisationName,
-    kind: round.kind as TRoundSummary['kind'],
-    anonymity: round.anonymity as TRoundAnonymity,
-    status: round.status as TRoundStatus,
-    industry: round.industry as TIndustry,
-    companySize: round.companySize as TCompanySize,
+    kind: round.kind,
+    anonymity: round.anonymity,
+    status: round.status,
+    industry: round.industry,
+    companySize: round.companySize,
     bankVersion: round.bankVersion,
     deadline: round.deadline.toISOString(),
     createdAt: round.createdAt.toISOString(),
     closedAt: round.closedAt?.toISOString() ?? null,
-    closeReason: (round.closeReason as TRoundCloseReason | null) ?? null,
+    closeReason: round.closeReason,
     participantCount: counts.participants,
     submittedCount: counts.submitted,
     overallScore: round.overallScore,
@@ -113,14 +104,14 @@ export async function buildRoundDetail(
     })),
     participants: participants.map((participant) => ({
       ...personOf(participant.userId, members),
-      dimensions: participant.dimensions as TDimension[],
+      dimensions: participant.dimensions,
       answered: participant.answered,
       total: participant.total,
       submittedAt: participant.submittedAt?.toISOString() ?? null,
     })),
     myPart: mine
       ? {
-          dimensions: mine.dimensions as TDimension[],
+          dimensions: mine.dimensions,
           answered: mine.answered,
           total: mine.total,
           submittedAt: mine.submittedAt?.toISOString() ?? null,

@@ -1,6 +1,5 @@
 import { ROUND_REMINDER_HOURS } from '@readiness/contracts/org-rounds';
 import { enqueueEvent } from '@readiness/bus';
-import type { TRoundAnonymity } from '@readiness/contracts/org-rounds';
 import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import { roundRepository } from '../../repositories/round.repository.ts';
 import type { CoreContext } from '../context.ts';
@@ -41,7 +40,7 @@ export async function sweepRounds(
           userId,
           hoursBefore: due,
           deadline: round.deadline.toISOString(),
-          anonymity: round.anonymity as TRoundAnonymity,
+          anonymity: round.anonymity,
           answered: participant.answered,
           total: participant.total,
           path: `/organisations/${round.organisationId}/rounds/${round.id}/answer`,

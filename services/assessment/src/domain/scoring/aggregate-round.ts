@@ -4,12 +4,16 @@ import {
   type TGivenAnswer,
   type TMaturityLevel,
 } from '@readiness/contracts/assessment';
-import { MIN_GROUP_RESPONDENTS, type TLevelSpread } from '@readiness/contracts/org-rounds';
+import {
+  MIN_GROUP_RESPONDENTS,
+  type TLevelSpread,
+  type TRoundRoleGroup,
+} from '@readiness/contracts/org-rounds';
 import { determineMaturityLevel } from './determine-maturity-level.ts';
 import { roundTo } from './numbers.ts';
 import { DONT_KNOW_LEVEL, scoreAssessment, type TScoringQuestion } from './score-assessment.ts';
 
-export type TRoleGroup = 'leadership' | 'members';
+export type TRoleGroup = TRoundRoleGroup;
 
 export interface TRoundRespondent {
   participantId: string;

@@ -33,8 +33,8 @@ export async function updateProfile(
     });
     await enqueueEvent(tx, 'auth.user.updated', {
       userId: user.id,
-      role: user.role as never,
-      subscriptionTier: user.subscriptionTier as never,
+      role: user.role,
+      subscriptionTier: user.subscriptionTier,
       isActive: user.isActive,
       profile: profileOf(user),
     });

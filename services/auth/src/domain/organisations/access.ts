@@ -3,7 +3,6 @@ import {
   type TOrganisation,
   type TOrganisationMember,
   type TOrganisationRole,
-  type TOrganisationTier,
 } from '@readiness/contracts';
 import { AppError } from '@readiness/service';
 import type { DbTransaction } from '../../db.ts';
@@ -52,7 +51,7 @@ export function toOrganisationDto(
   myRole: TOrganisationRole,
   memberCount: number,
 ): TOrganisation {
-  const tier = organisation.tier as TOrganisationTier;
+  const tier = organisation.tier;
   return {
     id: organisation.id,
     name: organisation.name,

@@ -13,7 +13,7 @@ function toAdminDto(row: AdminRow): TAdminOrganisation {
     name: row.name,
     industry: row.industry,
     companySize: row.companySize,
-    tier: row.tier as TOrganisationTier,
+    tier: row.tier,
     memberCount: row._count.members,
     owner: {
       userId: owner?.userId ?? '00000000-0000-0000-0000-000000000000',
@@ -41,9 +41,9 @@ export async function setOrganisationTier(
   await ctx.db.$transaction(async (tx) => {
     const organisation = await organisationRepository.lock(tx, organisationId, null);
     if (!organisation) throw organisationNotFound();
-    const previousTier = organisation.tier as TOrganisationTier;
+    const previousTier = organisation.tier;
     if (previousTier === tier) return;
-    await tx.organisation.update({ where: { id: organisationId }, data: { tier } });
+    await organisationRepository.update(tx, organisationId, { tier });
     await auditOrganisation(tx, 'organisation.tier-set', organisation, meta, {
       changes: { tier: { before: previousTier, after: tier } },
       reason: reason ?? null,
@@ -51,15 +51,6 @@ export async function setOrganisationTier(
     await enqueueEvent(tx, 'auth.organisation.tier-changed', { organisationId, tier, previousTier });
   });
   ctx.onEventsCommitted();
-  const row = (await ctx.db.organisation.findUnique({
-    where: { id: organisationId },
-    include: {
-      _count: { select: { members: true } },
-      members: {
-        where: { role: 'owner' },
-        include: { user: { select: { firstName: true, lastName: true, email: true } } },
-      },
-    },
-  }))!;
+  const row = (await organisationRepository.adminFind(ctx.db, organisationId))!;
   return toAdminDto(row);
 }

@@ -2,7 +2,6 @@ import type {
   TInternalOrganisation,
   TInternalOrganisationMembership,
   TInternalUserOrganisations,
-  TOrganisationTier,
 } from '@readiness/contracts';
 import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import type { AuthContext } from '../context.ts';
@@ -25,7 +24,7 @@ export async function membershipOf(
     userId,
     member: role !== null,
     role,
-    tier: (organisation?.tier as TOrganisationTier | undefined) ?? null,
+    tier: organisation?.tier ?? null,
     grantsPremium: role !== null && grantsPremium(organisation!.tier),
   };
 }
@@ -42,7 +41,7 @@ export async function organisationForService(
     name: organisation.name,
     industry: organisation.industry,
     companySize: organisation.companySize,
-    tier: organisation.tier as TOrganisationTier,
+    tier: organisation.tier,
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
   };
 }
@@ -58,7 +57,7 @@ export async function organisationsOfUser(
       organisationId: row.organisation.id,
       name: row.organisation.name,
       role: row.role,
-      tier: row.organisation.tier as TOrganisationTier,
+      tier: row.organisation.tier,
       grantsPremium: grantsPremium(row.organisation.tier),
     })),
   };

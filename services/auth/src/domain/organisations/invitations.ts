@@ -56,7 +56,7 @@ export function toInvitationDto(
   return {
     id: invitation.id,
     email: invitation.email,
-    role: invitation.role as TOrganisationInvitation['role'],
+    role: invitation.role,
     status: invitationStatus(invitation, now),
     invitedBy: invitation.inviter ? fullName(invitation.inviter) : null,
     createdAt: invitation.createdAt.toISOString(),
@@ -88,7 +88,7 @@ async function sendLink(
     organisationId: organisation.id,
     organisationName: organisation.name,
     email: invitation.email,
-    role: invitation.role as 'admin' | 'member',
+    role: invitation.role,
     inviterName,
     acceptPath: `${ORGANISATION_INVITATION_ACCEPT_PATH}?token=${token}`,
     expiresAt: invitation.expiresAt.toISOString(),
@@ -112,31 +112,27 @@ export async function inviteMember(
     const email = input.email.toLowerCase();
     if (await organisationRepository.hasMemberWithEmail(tx, organisationId, email))
       throw new AppError('ALREADY_MEMBER', 'This address already belongs to a member');
-    const open = await tx.organisationInvitation.findFirst({
-      where: { organisationId, email, acceptedAt: null, revokedAt: null },
-    });
+    const open = await organisationRepository.openInvitationTo(tx, organisationId, email);
     if (open && open.expiresAt > now)
       throw new AppError('ALREADY_INVITED', 'This address has a pending invitation: send it again instead', {
         invitationId: open.id,
       });
     // An expired invitation to the same address gives way to the new one.
-    if (open) await tx.organisationInvitation.update({ where: { id: open.id }, data: { revokedAt: now } });
+    if (open) await organisationRepository.updateInvitation(tx, open.id, { revokedAt: now });
     await assertSeatForInvitation(tx, organisation, now);
     // Counted once the invitation is allowed, so that refused calls never use up an address's invitations.
     await ctx.emailLimits.consumeInvitation(inviter.id, email);
     const token = newToken();
-    const invitation = await tx.organisationInvitation.create({
-      data: {
-        id: randomUUID(),
-        organisationId,
-        email,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedBy: inviter.id,
-        createdAt: now,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + TTL_MS),
-      },
+    const invitation = await organisationRepository.createInvitation(tx, {
+      id: randomUUID(),
+      organisationId,
+      email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: inviter.id,
+      createdAt: now,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
     });
     await auditOrganisation(tx, 'organisation.member-invited', organisation, meta, {
       details: { invitationId: invitation.id, email, role: input.role },
@@ -176,15 +172,12 @@ export async function resendInvitation(
     const inviter = await userRepository.findById(tx, meta.actorId);
     if (!inviter) throw unauthorized();
     const token = newToken();
-    const updated = await tx.organisationInvitation.update({
-      where: { id: invitationId },
-      data: {
-        tokenHash: hashToken(token),
-        retiredTokenHashes: { push: invitation.tokenHash },
-        invitedBy: inviter.id,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + TTL_MS),
-      },
+    const updated = await organisationRepository.updateInvitation(tx, invitationId, {
+      tokenHash: hashToken(token),
+      retiredTokenHashes: { push: invitation.tokenHash },
+      invitedBy: inviter.id,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
     });
     await auditOrganisation(tx, 'organisation.invitation-resent', organisation, meta, {
       details: { invitationId, email: invitation.email, wasExpired: status === 'expired' },
@@ -209,11 +202,7 @@ export async function revokeInvitation(
     const invitation = await lockInvitationOf(tx, organisationId, invitationId);
     if (invitation.acceptedAt) throw invitationUsed();
     if (invitation.revokedAt) return toInvitationDto(invitation, now);
-    const revoked = await tx.organisationInvitation.update({
-      where: { id: invitationId },
-      data: { revokedAt: now },
-      include: { inviter: { select: { firstName: true, lastName: true } } },
-    });
+    const revoked = await organisationRepository.updateInvitation(tx, invitationId, { revokedAt: now });
     await auditOrganisation(tx, 'organisation.invitation-revoked', organisation, meta, {
       details: { invitationId, email: invitation.email },
     });
@@ -245,7 +234,7 @@ export async function previewInvitation(ctx: AuthContext, token: string): Promis
     organisationName: organisation.name,
     invitedBy: invitation.inviter ? fullName(invitation.inviter) : null,
     email: invitation.email,
-    role: invitation.role as TInvitationPreview['role'],
+    role: invitation.role,
     expiresAt: invitation.expiresAt.toISOString(),
     accountExists: account !== null,
   };
@@ -290,9 +279,9 @@ export async function acceptInvitation(
     const members = await organisationRepository.memberCount(tx, organisation.id);
     if (organisation.tier !== 'enterprise' && members >= PREMIUM_ORGANISATION_MEMBER_LIMIT)
       throw organisationFull();
-    await tx.organisationInvitation.update({
-      where: { id: invitation.id },
-      data: { acceptedAt: now, acceptedBy: user.id },
+    await organisationRepository.updateInvitation(tx, invitation.id, {
+      acceptedAt: now,
+      acceptedBy: user.id,
     });
     await tx.organisationMember.create({
       data: {
@@ -311,13 +300,13 @@ export async function acceptInvitation(
     await enqueueEvent(tx, 'auth.organisation.member-joined', {
       organisationId: organisation.id,
       userId: user.id,
-      role: invitation.role as 'admin' | 'member',
+      role: invitation.role,
       firstName: user.firstName,
       lastName: user.lastName,
       invitationId: invitation.id,
     });
     return {
-      organisation: toOrganisationDto(organisation, invitation.role as 'admin' | 'member', members + 1),
+      organisation: toOrganisationDto(organisation, invitation.role, members + 1),
       joined: true,
     };
   });

@@ -31,14 +31,12 @@ export async function createOrganisation(
     const user = await userRepository.findById(tx, meta.actorId);
     if (!user || !user.isActive) throw unauthorized();
     await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${meta.actorId}::uuid FOR KEY SHARE`;
-    const organisation = await tx.organisation.create({
-      data: {
-        id,
-        name: input.name,
-        industry: input.industry,
-        companySize: input.companySize,
-        createdBy: user.id,
-      },
+    const organisation = await organisationRepository.create(tx, {
+      id,
+      name: input.name,
+      industry: input.industry,
+      companySize: input.companySize,
+      createdBy: user.id,
     });
     await tx.organisationMember.create({ data: { organisationId: id, userId: user.id, role: 'owner' } });
     await auditOrganisation(tx, 'organisation.created', organisation, meta, {
@@ -114,9 +112,10 @@ export async function updateOrganisation(
     }
     let updated = organisation;
     if (Object.keys(changes).length) {
-      updated = await tx.organisation.update({
-        where: { id: organisationId },
-        data: { name: input.name, industry: input.industry, companySize: input.companySize },
+      updated = await organisationRepository.update(tx, organisationId, {
+        name: input.name,
+        industry: input.industry,
+        companySize: input.companySize,
       });
       await auditOrganisation(tx, 'organisation.updated', updated, meta, { changes });
       await enqueueEvent(tx, 'auth.organisation.updated', {

@@ -91,7 +91,7 @@ export async function updateUserByAdmin(
 
     const data = {
       ...changed,
-      ...(changed.subscriptionTier !== undefined ? { tierSource: 'admin' } : {}),
+      ...(changed.subscriptionTier !== undefined ? { tierSource: 'admin' as const } : {}),
     };
     const user = await userRepository.update(tx, targetId, data);
     const effect: SessionEffect =
@@ -115,8 +115,8 @@ export async function updateUserByAdmin(
     const profileChanged = PROFILE_FIELDS.some((field) => field in changed);
     await enqueueEvent(tx, 'auth.user.updated', {
       userId: targetId,
-      role: user.role as never,
-      subscriptionTier: user.subscriptionTier as never,
+      role: user.role,
+      subscriptionTier: user.subscriptionTier,
       isActive: user.isActive,
       ...(profileChanged ? { profile: profileOf(user) } : {}),
     });

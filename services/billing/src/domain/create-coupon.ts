@@ -1,28 +1,15 @@
 import { AppError } from '@readiness/service';
-import type { TCoupon, TCouponList, TCreateCouponRequest } from '@readiness/contracts/billing';
+import type { TCoupon, TCreateCouponRequest } from '@readiness/contracts/billing';
 import type { Db, DbClient, DbTransaction } from '../db.ts';
 import { auditRepository } from '../repositories/audit.repository.ts';
-import { couponRepository, type CouponRow } from '../repositories/coupon.repository.ts';
+import { couponRepository } from '../repositories/coupon.repository.ts';
 import type { RequestMeta } from './context.ts';
-import { describeCoupon } from './check-coupon.ts';
+import { toCouponView } from './coupon-view.ts';
 import { recordAdminAudit } from './record-admin-audit.ts';
 
 /** Runs `work` in a transaction of its own, or in the caller's. */
 const inTransaction = <T>(db: DbClient, work: (tx: DbTransaction) => Promise<T>): Promise<T> =>
   '$transaction' in db ? (db as Db).$transaction(work) : work(db);
-
-export function toCouponView(coupon: CouponRow): TCoupon {
-  return {
-    code: coupon.code,
-    percent: coupon.percent,
-    description: describeCoupon(coupon),
-    maxUses: coupon.maxUses,
-    uses: coupon.uses,
-    expiresAt: coupon.expiresAt?.toISOString() ?? null,
-    disabled: coupon.disabledAt !== null,
-    createdAt: coupon.createdAt.toISOString(),
-  };
-}
 
 /** A date alone means until the end of that day (UTC). */
 export function expiryOf(value: string | null | undefined): Date | null {
@@ -73,27 +60,5 @@ export async function createCoupon(
     });
     return created;
   });
-  return toCouponView(coupon);
-}
-
-export async function listCoupons(db: DbClient): Promise<TCouponList> {
-  return { coupons: (await couponRepository.list(db)).map(toCouponView) };
-}
-
-/** Disables a coupon: it can no longer be redeemed; redemptions made stand. Audited. */
-export async function disableCoupon(db: DbClient, code: string, meta: RequestMeta): Promise<TCoupon> {
-  const existing = await couponRepository.find(db, code.toUpperCase());
-  if (!existing) throw new AppError('NOT_FOUND', `No coupon ${code}`);
-  const coupon = existing.disabledAt
-    ? existing
-    : await couponRepository.disable(db, existing.code, new Date());
-  if (!coupon) throw new AppError('NOT_FOUND', `No coupon ${code}`);
-  if (!existing.disabledAt)
-    await auditRepository.record(db, {
-      action: 'coupon.disabled',
-      actorId: meta.actorId,
-      couponCode: coupon.code,
-      requestId: meta.requestId,
-    });
   return toCouponView(coupon);
 }
