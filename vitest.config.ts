@@ -26,8 +26,10 @@ export default defineConfig({
           ...backendTestDefaults,
           name: 'stack',
           include: STACK_TESTS.map((pattern) => `{libs,services,gateway}/${pattern}`),
-          // The stacks the browser tests use, started once for both projects.
+          // The stacks the browser tests use, started once for both projects, in the background: each file waits
+          // for its worker's.
           globalSetup: ['./frontend/e2e/support/global-setup.ts'],
+          setupFiles: ['./libs/testing/src/wait-for-shared-stack.setup.ts'],
           hookTimeout: 300_000,
           maxWorkers: STACK_WORKERS,
           sequence: { groupOrder: PHASE.stack },

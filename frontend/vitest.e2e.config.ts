@@ -3,8 +3,8 @@ import { PHASE, STACK_WORKERS } from '../vitest.shared.ts';
 
 /**
  * Browser tests: playwright-core drives Debian's chromium against the real stack (gateway, services, built SPA).
- * Long timeouts; the global setup builds the SPA (or takes `npm test`'s build) and starts one stack per worker, so
- * the files that run side by side never share a stack. They run in the stack phase, after the fast tests
+ * Long timeouts; the global setup builds the SPA (or takes `npm test`'s build) and starts one stack per worker in the
+ * background, so the files that run side by side never share a stack. They run in the stack phase, after the fast tests
  * (vitest.shared.ts).
  */
 export default defineProject({
@@ -14,8 +14,9 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
-    // Fails each test on an HTTP error, console error or page error it did not declare (support/page-problems.ts).
-    setupFiles: ['./e2e/support/setup.ts'],
+    // Waits for the worker's stack, which starts while the fast phase runs; then fails each test on an HTTP error,
+    // console error or page error it did not declare (support/page-problems.ts).
+    setupFiles: ['../libs/testing/src/wait-for-shared-stack.setup.ts', './e2e/support/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     maxWorkers: STACK_WORKERS,

@@ -7,8 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
-import { workerStack } from '@readiness/testing/shared-stack';
+import { sharedStack } from '@readiness/testing/shared-stack';
 import type { SharedStack } from '@readiness/testing/stack';
 import { watchContext } from './page-problems.ts';
 
@@ -16,9 +15,12 @@ export { expectConsoleError, expectHttpError } from './page-problems.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** This worker's stack: files running side by side each have their own (support/global-setup.ts). */
+/**
+ * This worker's stack: files running side by side each have their own (support/global-setup.ts). In a test or hook:
+ * the project's setup file waits for it to start.
+ */
 export function stack(): SharedStack {
-  return workerStack(inject('stacks'));
+  return sharedStack();
 }
 
 export function baseUrl(): string {

@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { TEST_DATABASE_URL } from '@readiness/testing/postgres';
-import '@readiness/testing/shared-stack';
-import { startStack, type SharedStack, type TestStack } from '@readiness/testing/stack';
+import { writeStackStatus } from '@readiness/testing/shared-stack';
+import { startStack, type TestStack } from '@readiness/testing/stack';
 import { STACK_WORKERS } from '../../../vitest.shared.ts';
 import { startInbox } from './inbox-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The first stack's address and schemas, for code that injects them itself (support/browser.ts's baseUrl()
-     * and support/admin.ts take the worker's own stack). */
-    baseUrl: string;
-    authDatabase: { databaseUrl: string; schema: string };
-    billingDatabase: { databaseUrl: string; schema: string };
     /** The emails the stacks sent, as read by an SMTP server on loopback (support/inbox.ts). */
     inboxUrl: string;
     /** Where the shared roles' signed-in sessions are kept for the run (support/roles.ts). */
@@ -26,7 +21,8 @@ declare module 'vitest' {
 const frontendRoot = new URL('../..', import.meta.url).pathname;
 
 interface Started {
-  stacks: TestStack[];
+  /** Each stack's status file (@readiness/testing/shared-stack), written when its start has ended. */
+  stackFiles: string[];
   inboxUrl: string;
   /** The shared roles' saved sessions (support/roles.ts), removed with the stacks. */
   sessionsDir: string;
@@ -79,65 +75,98 @@ async function stacksNeeded(project: TestProject): Promise<number> {
   }
 }
 
+/** The stacks' settings for the browser tests. */
+function stackEnv(staticDir: string, smtpUrl: string): NodeJS.ProcessEnv {
+  return {
+    STATIC_DIR: staticDir,
+    // The notifications service sends to the SMTP server on loopback; tests read what arrived (support/inbox.ts).
+    SMTP_URL: smtpUrl,
+    // Every browser file's purchases queue receipts, each fetching its invoice PDF from billing: on a loaded
+    // machine four at a time kept a reset or verification email waiting past a test's 20 s.
+    EMAIL_CONCURRENCY: '16',
+    ACCOUNT_EMAIL_IP_LIMIT: '1000',
+    // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
+    REGISTER_IP_LIMIT: '1000',
+    REGISTER_IP_BURST: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    // The seller as a real installation sets it: the legal pages must show it, and no placeholder or .example
+    // address (billing's own tests cover the development placeholders).
+    SELLER_NAME: 'Readiness Labs Ltd',
+    SELLER_ADDRESS: '2 Harbour Road, Cork T12 AB34, Ireland',
+    SELLER_TAX_ID: 'IE7654321Q',
+    SELLER_PHONE: '+353 21 555 0100',
+    SUPPORT_EMAIL: 'help@readinesslabs.ie',
+    // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after.
+    OUTLIER_INTERVAL_MS: '2000',
+  };
+}
+
+/** Starts a stack, once more if the first start fails (a seeding transaction timed out on a loaded machine). */
+async function startWithOneRetry(env: NodeJS.ProcessEnv): Promise<TestStack> {
+  try {
+    return await startStack({ env });
+  } catch (error) {
+    process.stderr.write(`A test stack did not start; starting it again. ${(error as Error).message}\n`);
+    return startStack({ env });
+  }
+}
+
+/**
+ * Starts the stacks in the background, one after the other (two starting at once on a loaded machine can time out
+ * each other's seeding), and returns at once: the fast phase runs meanwhile, and each worker of the stack phase
+ * waits for its own stack's status file (@readiness/testing/shared-stack's waitForSharedStack).
+ */
 async function startAll(count: number): Promise<Started> {
-  const spa = await staticDir();
   // One SMTP server on loopback for every stack: tests find their emails by their own, unique addresses.
   const inbox = await startInbox();
-  // The signed-in sessions the files of a worker share (support/roles.ts): of this run's stacks only.
+  // The signed-in sessions the files of a worker share (support/roles.ts), of this run's stacks only, and the
+  // stacks' status files.
   const sessionsDir = mkdtempSync(join(tmpdir(), 'readiness-e2e-sessions-'));
-  // One after the other: two stacks starting at once on a loaded machine can time out each other's seeding.
-  const results: PromiseSettledResult<TestStack>[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const result = await startStack({
-      env: {
-        STATIC_DIR: spa.dir,
-        // The notifications service sends to the SMTP server on loopback; tests read what arrived (support/inbox.ts).
-        SMTP_URL: inbox.smtpUrl,
-        // Every browser file's purchases queue receipts, each fetching its invoice PDF from billing: on a loaded
-        // machine four at a time kept a reset or verification email waiting past a test's 20 s.
-        EMAIL_CONCURRENCY: '16',
-        ACCOUNT_EMAIL_IP_LIMIT: '1000',
-        // Every test signs up new users from 127.0.0.1; the per-address limits are the auth service's own tests.
-        REGISTER_IP_LIMIT: '1000',
-        REGISTER_IP_BURST: '1000',
-        LOGIN_IP_LIMIT: '1000',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        // The seller as a real installation sets it: the legal pages must show it, and no placeholder or .example
-        // address (billing's own tests cover the development placeholders).
-        SELLER_NAME: 'Readiness Labs Ltd',
-        SELLER_ADDRESS: '2 Harbour Road, Cork T12 AB34, Ireland',
-        SELLER_TAX_ID: 'IE7654321Q',
-        SELLER_PHONE: '+353 21 555 0100',
-        SUPPORT_EMAIL: 'help@readinesslabs.ie',
-        // Monitoring's outlier rules every 2 s instead of 30 s, so a browser test sees an outlier soon after.
-        OUTLIER_INTERVAL_MS: '2000',
-      },
-    }).then(
-      (value) => ({ status: 'fulfilled', value }) as const,
-      (reason: unknown) => ({ status: 'rejected', reason }) as const,
-    );
-    results.push(result);
-    if (result.status === 'rejected') break;
-  }
-  const stacks = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stackFiles = Array.from({ length: count }, (_, index) => join(sessionsDir, `stack-${index}.json`));
+  const stacks: TestStack[] = [];
+  let spa: { dir: string; cleanup: () => void } | undefined;
+  const starting = (async () => {
+    let index = 0;
+    try {
+      spa = await staticDir();
+      for (; index < count; index += 1) {
+        const stack = await startWithOneRetry(stackEnv(spa.dir, inbox.smtpUrl));
+        stacks.push(stack);
+        writeStackStatus(stackFiles[index]!, {
+          state: 'ready',
+          stack: {
+            baseUrl: stack.baseUrl,
+            serviceUrls: stack.serviceUrls,
+            schemas: stack.schemas,
+            natsPrefix: stack.natsPrefix,
+            redisPrefix: stack.redisPrefix,
+            databaseUrl: TEST_DATABASE_URL,
+          },
+        });
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`The browser tests' stacks did not start: ${message}\n`);
+      for (; index < count; index += 1)
+        writeStackStatus(stackFiles[index]!, { state: 'failed', error: message });
+    }
+  })();
   const stop = async () => {
+    await starting;
     await Promise.all(stacks.map((stack) => stack.stop()));
     await inbox.stop();
-    spa.cleanup();
+    spa?.cleanup();
     rmSync(sessionsDir, { recursive: true, force: true });
   };
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) {
-    await stop();
-    throw failed.reason;
-  }
-  return { stacks, inboxUrl: inbox.url, sessionsDir, stop, users: 0 };
+  return { stackFiles, inboxUrl: inbox.url, sessionsDir, stop, users: 0 };
 }
 
 /**
  * Builds the SPA (or takes `npm test`'s build) and starts the real stacks once for all browser tests and stack
- * integration tests: gateway, services, fresh database schemas, NATS and Redis prefixes, one stack per worker so
- * that files running side by side never see each other's data. The services must be built (`npm run build`).
+ * integration tests, in the background (startAll): gateway, services, fresh database schemas, NATS and Redis
+ * prefixes, one stack per worker so that files running side by side never see each other's data. The services must
+ * be built (`npm run build`).
  */
 export default async function setup(project: TestProject) {
   const holder = globalThis as Holder;
@@ -145,26 +174,9 @@ export default async function setup(project: TestProject) {
   holder[KEY] ??= startAll(count);
   const started = await holder[KEY];
   started.users += 1;
-  const shared: SharedStack[] = started.stacks.map((stack) => ({
-    baseUrl: stack.baseUrl,
-    serviceUrls: stack.serviceUrls,
-    schemas: stack.schemas,
-    natsPrefix: stack.natsPrefix,
-    redisPrefix: stack.redisPrefix,
-    databaseUrl: TEST_DATABASE_URL,
-  }));
-  project.provide('stacks', shared);
-  project.provide('baseUrl', shared[0]!.baseUrl);
+  project.provide('stackFiles', started.stackFiles);
   project.provide('inboxUrl', started.inboxUrl);
   project.provide('sessionsDir', started.sessionsDir);
-  project.provide('authDatabase', {
-    databaseUrl: TEST_DATABASE_URL,
-    schema: shared[0]!.schemas.auth ?? 'auth',
-  });
-  project.provide('billingDatabase', {
-    databaseUrl: TEST_DATABASE_URL,
-    schema: shared[0]!.schemas.billing ?? 'billing',
-  });
   return async () => {
     started.users -= 1;
     if (started.users > 0) return;
