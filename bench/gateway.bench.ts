@@ -70,27 +70,23 @@ interface Target {
 }
 
 /**
- * Open-loop load on two paths at once, each at a steady `rate`: requests alternate between them, one every
- * 1000/(2 × rate) ms whatever the answers do, latencies measured per request. Interleaving puts both paths
+ * Open-loop load on several paths at once, each at a steady `rate`: requests go to them in turn, one every
+ * 1000/(paths × rate) ms whatever the answers do, latencies measured per request. Interleaving puts every path
  * through the same moments of this shared machine (a stall of another process, a burst of another tenant),
- * so the difference between them is the gateway's and not the luck of the round. (autocannon's rate option
+ * so the difference between them is the proxy's and not the luck of the round. (autocannon's rate option
  * fires each second's budget in a burst, which measures a queue again.)
  */
-async function pacedPair(
-  targets: [Target, Target],
-  rate: number,
-  durationSeconds: number,
-): Promise<[LoadResult, LoadResult]> {
+async function pacedPaths(targets: Target[], rate: number, durationSeconds: number): Promise<LoadResult[]> {
   const runs = targets.map(() => ({ latencies: [] as number[], errors: 0, non2xx: 0 }));
-  const interval = 1000 / rate / 2;
-  const total = Math.round(rate * durationSeconds) * 2;
+  const interval = 1000 / rate / targets.length;
+  const total = Math.round(rate * durationSeconds) * targets.length;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i += 1) {
     const wait = started + i * interval - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const run = runs[i % 2]!;
-    const target = targets[i % 2]!;
+    const run = runs[i % targets.length]!;
+    const target = targets[i % targets.length]!;
     inFlight.push(
       (async () => {
         const sent = performance.now();
@@ -107,7 +103,7 @@ async function pacedPair(
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  const results = runs.map(({ latencies, errors, non2xx }) => {
+  return runs.map(({ latencies, errors, non2xx }) => {
     latencies.sort((a, b) => a - b);
     return {
       requestsPerSecond: latencies.length / elapsed,
@@ -117,7 +113,6 @@ async function pacedPair(
       non2xx,
     };
   });
-  return [results[0]!, results[1]!];
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc; undefined where there is no /proc. */
@@ -225,7 +220,7 @@ export async function benchGateway(stack: TestStack) {
     ) as Record<'direct' | 'bare' | 'gateway' | 'gatewayCookie', ProxyRun> & { nginx?: ProxyRun };
     return {
       ...saturated,
-      ...(await moderateAndLogin(stack, token, saturated.direct, email, password)),
+      ...(await moderateAndLogin(stack, token, saturated.direct, email, password, nginx?.url)),
       connections,
       seconds,
       rounds,
@@ -243,28 +238,44 @@ async function moderateAndLogin(
   direct: LoadResult,
   email: string,
   password: string,
+  nginxUrl: string | undefined,
 ) {
   const origin = stack.baseUrl;
-  // Latency at moderate load: both paths at once, interleaved at a steady pace, each at an eighth of the direct
-  // throughput just measured, so the machine handles a quarter of it in all and nothing queues for long. Warmed
-  // first (new client connections, JIT), then seven rounds; the added p99 of a round is the gateway path's
-  // p99 minus the direct one's in that same round, and the round with the median added p99 is reported, with
-  // the range across rounds. Meanwhile the CPU time the gateway and auth use per request they handle.
-  const moderateRate = Math.max(25, Math.round(direct.requestsPerSecond / 8));
-  const moderateSeconds = 6;
-  const targets: [Target, Target] = [
-    { url: `${stack.serviceUrls.auth}/api/auth/user`, headers: { authorization: `Bearer ${token}` } },
-    { url: `${origin}/api/auth/user`, headers: { authorization: `Bearer ${token}` } },
+  // Latency at moderate load: direct, through the gateway and (when installed) through nginx at once, interleaved
+  // at a steady pace, a quarter of the direct throughput just measured in all, split evenly between the paths, so
+  // nothing queues for long. Warmed first (new client connections, JIT), then seven rounds; the added p99 of a
+  // round is a proxied path's p99 minus the direct one's in that same round, and the round with the median added
+  // p99 is reported, with the range across rounds. Meanwhile the CPU time the gateway and auth use per request.
+  //
+  // nginx is there because on this machine (2 cores shared by the load generator, the gateway, auth, PostgreSQL,
+  // Redis, nginx and other tenants) any extra process on the path adds tail latency of its own: a request through a
+  // proxy waits for two processes to be scheduled instead of one. nginx's added p99 in the same rounds is that cost
+  // of a hop here; the gateway's p99 over nginx's is what the gateway adds beyond it.
+  const bearer = { authorization: `Bearer ${token}` };
+  const targets: Target[] = [
+    { url: `${stack.serviceUrls.auth}/api/auth/user`, headers: bearer },
+    { url: `${origin}/api/auth/user`, headers: bearer },
+    ...(nginxUrl ? [{ url: `${nginxUrl}/api/auth/user`, headers: bearer }] : []),
   ];
-  await pacedPair(targets, moderateRate, moderateSeconds);
+  const moderateRate = Math.max(25, Math.round(direct.requestsPerSecond / 4 / targets.length));
+  const moderateSeconds = 6;
+  await pacedPaths(targets, moderateRate, moderateSeconds);
   const cpuBefore = { gateway: cpuMs(stack.pids.gateway), auth: cpuMs(stack.pids.auth) };
-  const moderateRounds: Array<{ direct: LoadResult; gateway: LoadResult; addedP99: number }> = [];
+  const moderateRounds: Array<{
+    direct: LoadResult;
+    gateway: LoadResult;
+    nginx?: LoadResult;
+    addedP99: number;
+    nginxAddedP99?: number;
+  }> = [];
+  const tenth = (ms: number) => Math.round(ms * 10) / 10;
   for (let round = 0; round < 7; round += 1) {
-    const [directRound, gatewayRound] = await pacedPair(targets, moderateRate, moderateSeconds);
+    const [directRound, gatewayRound, nginxRound] = await pacedPaths(targets, moderateRate, moderateSeconds);
     moderateRounds.push({
-      direct: directRound,
-      gateway: gatewayRound,
-      addedP99: Math.round((gatewayRound.p99 - directRound.p99) * 10) / 10,
+      direct: directRound!,
+      gateway: gatewayRound!,
+      addedP99: tenth(gatewayRound!.p99 - directRound!.p99),
+      ...(nginxRound ? { nginx: nginxRound, nginxAddedP99: tenth(nginxRound.p99 - directRound!.p99) } : {}),
     });
   }
   const cpuAfter = { gateway: cpuMs(stack.pids.gateway), auth: cpuMs(stack.pids.auth) };
@@ -273,6 +284,13 @@ async function moderateAndLogin(
     before === undefined || after === undefined ? undefined : (after - before) / requests;
   const byAdded = [...moderateRounds].sort((x, y) => x.addedP99 - y.addedP99);
   const medianRound = byAdded[Math.floor(byAdded.length / 2)]!;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const nginxAdded = moderateRounds.flatMap((round) =>
+    round.nginxAddedP99 === undefined ? [] : [round.nginxAddedP99],
+  );
+  const overNginx = moderateRounds.flatMap((round) =>
+    round.nginx ? [tenth(round.gateway.p99 - round.nginx.p99)] : [],
+  );
 
   const logins: number[] = [];
   for (let i = 0; i < 10; i += 1) {
@@ -295,9 +313,15 @@ async function moderateAndLogin(
       gateway: medianRound.gateway,
       addedP99: medianRound.addedP99,
       addedP99Range: [byAdded[0]!.addedP99, byAdded.at(-1)!.addedP99] as const,
+      paths: targets.length,
+      /** Median over the rounds of nginx's added p99, and of the gateway's p99 over nginx's. */
+      nginxAddedP99: nginxAdded.length > 0 ? median(nginxAdded) : undefined,
+      gatewayOverNginxP99: overNginx.length > 0 ? median(overNginx) : undefined,
+      gatewayOverNginxRange:
+        overNginx.length > 0 ? ([Math.min(...overNginx), Math.max(...overNginx)] as const) : undefined,
       cpuMsPerRequest: {
         gateway: perRequest(cpuBefore.gateway, cpuAfter.gateway, requestsPerPath),
-        auth: perRequest(cpuBefore.auth, cpuAfter.auth, requestsPerPath * 2),
+        auth: perRequest(cpuBefore.auth, cpuAfter.auth, requestsPerPath * targets.length),
       },
     },
     loginP50: logins[Math.floor(logins.length / 2)]!,
@@ -347,13 +371,18 @@ ${
 - the gateway's CPU per request: **${cpuRatio === undefined ? 'n/a' : `${fmt(cpuRatio, 2)}×`}** a bare Node hop's (target ≤ 2×): ${cpuRatio === undefined ? 'not measured' : verdict(cpuRatio <= 2)}${nginxCpuRatio === undefined ? '' : `; nginx's: ${fmt(nginxCpuRatio, 2)}×`}
 - throughput ratio gateway (cookie)/direct at saturation: ${fmt(ratio, 2)}
 
-At moderate load, direct and through the gateway (bearer) at once, interleaved at a steady pace, ${result.moderate.rate} requests/s each (an eighth of the direct throughput above, a quarter in all); ${result.moderate.rounds} rounds of ${result.moderate.seconds} s, the round with the median added p99:
+At moderate load, direct, through the gateway (bearer)${result.moderate.paths > 2 ? ' and through nginx' : ''} at once, interleaved at a steady pace, ${result.moderate.rate} requests/s each (a quarter of the direct throughput above in all); ${result.moderate.rounds} rounds of ${result.moderate.seconds} s, the round with the median added p99:
 | path | requests/s | p50 ms | p99 ms | errors |
 | --- | --- | --- | --- | --- |
 | direct to auth (baseline) | ${fmt(result.moderate.direct.requestsPerSecond, 0)} | ${result.moderate.direct.p50} | ${result.moderate.direct.p99} | ${result.moderate.direct.errors + result.moderate.direct.non2xx} |
 | through the gateway (bearer) | ${fmt(result.moderate.gateway.requestsPerSecond, 0)} | ${result.moderate.gateway.p50} | ${result.moderate.gateway.p99} | ${result.moderate.gateway.errors + result.moderate.gateway.non2xx} |
 
 - added p99 latency at moderate load: **${fmt(result.moderate.addedP99, 1)} ms** (target ≤ 3 ms): ${verdict(result.moderate.addedP99 <= 3)}; ${fmt(result.moderate.addedP99Range[0], 1)} to ${fmt(result.moderate.addedP99Range[1], 1)} ms across the rounds
+${
+  result.moderate.nginxAddedP99 === undefined || result.moderate.gatewayOverNginxP99 === undefined
+    ? '- the cost of a hop on this machine: not measured (nginx is not installed)'
+    : `- the cost of any hop on this machine, same rounds: nginx adds ${fmt(result.moderate.nginxAddedP99, 1)} ms p99 (median of the rounds); the gateway's p99 over nginx's: **${fmt(result.moderate.gatewayOverNginxP99, 1)} ms** (${fmt(result.moderate.gatewayOverNginxRange![0], 1)} to ${fmt(result.moderate.gatewayOverNginxRange![1], 1)} ms across the rounds): what the gateway adds beyond being a second process to schedule`
+}
 - added p50 latency at moderate load: ${fmt(result.moderate.gateway.p50 - result.moderate.direct.p50, 1)} ms
 ${cpuLine(result.moderate.cpuMsPerRequest)}
 - login (argon2id m=19 MiB, t=2) p50: **${fmt(result.loginP50)} ms**, ${fmt(result.loginP50 / Math.max(result.gateway.p50, 1), 0)}× an authenticated GET at saturation (p50 ${result.gateway.p50} ms)

@@ -11,7 +11,6 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import type { Logger } from 'pino';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SESSION_COOKIE } from '@readiness/contracts';
 import { createEvent, type createBufferedPublisher } from '@readiness/bus';
 import { AppError, requestIdOf } from '@readiness/service';
@@ -20,12 +19,13 @@ import { clientIpOf } from './client-ip.ts';
 import { readCookie } from './cookies.ts';
 import { csrfRejection } from './csrf.ts';
 import { forwardableHeaders, type Upstream } from './forward.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { IdentityResolver, ResolvedIdentity } from './identity.ts';
 import { routeFor, type RouteMatch, type ServiceName } from './route-table.ts';
 
 export interface ApiHandlerDeps {
   logger: Logger;
-  limiter: RateLimiterAbstract;
+  limiter: RateLimiter;
   identities: IdentityResolver;
   publisher: ReturnType<typeof createBufferedPublisher>;
   upstreams: ReadonlyMap<ServiceName, Upstream>;
@@ -130,24 +130,22 @@ function answerError(exchange: Exchange, error: AppError, cause?: unknown): void
 export function createApiHandler(deps: ApiHandlerDeps) {
   const { logger, limiter, identities, publisher, upstreams } = deps;
 
-  /** True when the address has spent its budget (Retry-After set); Redis failures fall back to memory. */
+  /** True when the address has spent its budget (Retry-After set). Mostly answered without Redis. */
   async function isRateLimited(exchange: Exchange): Promise<boolean> {
-    try {
-      await limiter.consume(exchange.ip ?? 'unknown');
-      return false;
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      exchange.res.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-      return true;
-    }
+    const verdict = limiter.take(exchange.ip ?? 'unknown');
+    const retryAfter = verdict instanceof Promise ? await verdict : verdict;
+    if (retryAfter === undefined) return false;
+    exchange.res.setHeader('Retry-After', String(retryAfter));
+    return true;
   }
 
   async function handle(exchange: Exchange, route: RouteMatch | undefined): Promise<void> {
     const { req, res, path } = exchange;
     const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
     const bearer = bearerOf(req.headers.authorization);
-    // The rate limit and the session lookup go to Redis together: one round trip, not two. Only the lookup's
-    // Redis read runs before the verdict; asking the auth service (on a cache miss) waits for it.
+    // Both the rate limit and the session lookup are mostly answered in memory; when either needs Redis, they go
+    // together. Only the lookup's Redis read runs before the verdict; asking the auth service (on a cache miss)
+    // waits for it.
     const lookup = identities.lookup({ cookie, bearer });
     lookup.catch(() => undefined); // awaited below; a rejection while the rate limit decides is not unhandled
     if (await isRateLimited(exchange))
@@ -193,7 +191,16 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     if (deps.isTracing) propagation.inject(context.active(), headers);
     else passCallerTrace(req, headers);
     const body = bodyOf(req, deps.bodyLimitBytes);
-    upstream.forward(req, res, { path: exchange.target, headers, body }, (error, cause) => {
+    // A write to auth may change the caller's session (sign-out, password change, account deletion): from the
+    // moment auth answers, before the caller hears of it, this gateway reads the session from Redis again, not
+    // waiting for auth's announcement of the change to arrive.
+    const sessionId = resolved?.identity.sessionId;
+    const onAnswer =
+      sessionId !== undefined && route.service === 'auth' && req.method !== 'GET'
+        ? () => identities.sessionChanged(sessionId)
+        : undefined;
+    const outgoing = { path: exchange.target, headers, body, onAnswer };
+    upstream.forward(req, res, outgoing, (error, cause) => {
       if (!(cause instanceof BodyTooLargeError)) return answerError(exchange, error, cause);
       // The rest of the upload is not read: the connection closes after the answer.
       res.setHeader('connection', 'close');

@@ -2,7 +2,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import type { createBufferedPublisher } from '@readiness/bus';
 import { AppError, errorHandler, requestLogger } from '@readiness/service';
@@ -12,6 +11,7 @@ import { apiDocsRouter } from './api-docs.ts';
 import type { GatewayEnv } from './env.ts';
 import type { Upstream } from './forward.ts';
 import { gatewayHealthRouter } from './health.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import type { IdentityResolver } from './identity.ts';
 import { serviceUrls, type ServiceName } from './route-table.ts';
 import { securityHeaders, securityHeadersMiddleware } from './security-headers.ts';
@@ -79,12 +79,11 @@ export function createGatewayHandler(deps: GatewayDeps): RequestListener {
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
   );
-  const limiter = new RateLimiterRedis({
-    storeClient: deps.redis,
+  const limiter = createRateLimiter({
+    redis: deps.redis,
     keyPrefix: `${env.REDIS_PREFIX}rl:gateway`,
     points: env.RATE_LIMIT_PER_MINUTE,
-    duration: 60,
-    insuranceLimiter: new RateLimiterMemory({ points: env.RATE_LIMIT_PER_MINUTE, duration: 60 }),
+    windowMs: 60_000,
   });
   const handleApi = createApiHandler({
     logger: deps.logger,

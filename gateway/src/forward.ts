@@ -144,7 +144,13 @@ export interface Upstream {
   forward(
     req: IncomingMessage,
     res: ServerResponse,
-    outgoing: { path: string; headers: Record<string, string | string[]>; body: Readable | null },
+    outgoing: {
+      path: string;
+      headers: Record<string, string | string[]>;
+      body: Readable | null;
+      /** Called when the service's answer begins, before any of it goes to the caller. */
+      onAnswer?: () => void;
+    },
     onFailure: (error: AppError, cause: unknown) => void,
   ): void;
   close(): Promise<void>;
@@ -177,6 +183,7 @@ export function createUpstream(service: ServiceName, target: string, timeoutMs: 
           if (res.destroyed) started.abort(new Error('client closed the connection'));
         },
         onResponseStart(started, statusCode, upstreamHeaders) {
+          outgoing.onAnswer?.();
           if (res.destroyed) return started.abort(new Error('client closed the connection'));
           res.writeHead(statusCode, responseHeaders(upstreamHeaders, res));
         },

@@ -12,6 +12,7 @@ import {
 } from '@readiness/contracts';
 import { AppError, verifyAccessToken, type Identity } from '@readiness/service';
 import { ExpiringLru } from './lru.ts';
+import type { SessionEntries } from './session-entries.ts';
 
 export interface ResolvedIdentity {
   identity: Identity;
@@ -73,12 +74,15 @@ export interface IdentityResolverOptions {
   logger: Logger;
   /** The shared internal secret auth's /internal/sessions/resolve requires (INTERNAL_API_TOKEN). */
   internalToken: string;
+  /** Session cache entries held in this process (kept current by `listenForSessionChanges`). */
+  entries: SessionEntries;
 }
 
 /**
  * Turns a session cookie or a bearer token into a verified identity. The session cache in Redis (written by
- * the auth service) answers most requests; on a miss, or when Redis is away, the auth service is asked.
- * Revoked sessions are refused at once, whichever way they come.
+ * the auth service), held in this process between auth's announcements of changes, answers most requests; on a
+ * miss, or when Redis is away, the auth service is asked. Revoked sessions are refused as soon as auth announces
+ * the revocation (at once through this gateway), whichever way they come.
  */
 export function createIdentityResolver({
   redis,
@@ -87,23 +91,21 @@ export function createIdentityResolver({
   keys,
   logger,
   internalToken,
+  entries,
 }: IdentityResolverOptions) {
-  // The entry of a session is read from Redis on every request (a revocation there counts at once), but parsed
-  // only when its text changed: the same few hundred bytes arrive with each request of a session.
-  const parsedEntries = new ExpiringLru<string, { raw: string; entry: TSessionCacheEntry | undefined }>(
-    REMEMBERED,
-  );
+  // A session's entry is read from Redis once per lifetime (SessionEntries), not per request, and dropped
+  // the moment auth announces a change of it.
   const readCache = async (sessionId: string): Promise<TSessionCacheEntry | undefined> => {
+    const held = entries.get(sessionId);
+    if (held) return held;
+    const mark = entries.mark();
     try {
       const raw = await redis.get(sessionCacheKey(redisPrefix, sessionId));
       if (!raw) return undefined;
-      const known = parsedEntries.get(sessionId);
-      if (known?.raw === raw) return known.entry;
       const parsed = ZSessionCacheEntry.safeParse(JSON.parse(raw));
-      const entry = parsed.success ? parsed.data : undefined;
-      const expiresAt = entry?.state === 'active' ? entry.accessExpiresAt : Date.now() + 60_000;
-      parsedEntries.set(sessionId, { raw, entry }, expiresAt);
-      return entry;
+      if (!parsed.success) return undefined;
+      entries.keep(sessionId, parsed.data, mark);
+      return parsed.data;
     } catch (error) {
       logger.warn({ err: error }, 'session cache unavailable, asking the auth service');
       return undefined;
@@ -141,9 +143,17 @@ export function createIdentityResolver({
 
   return {
     /**
+     * A call that may change the session went through this gateway (a write to auth: sign-out, password
+     * change, account deletion): its entry is read again, whether or not auth's announcement has arrived yet.
+     */
+    sessionChanged(sessionId: string): void {
+      entries.changed(sessionId);
+    },
+
+    /**
      * What Redis knows of the caller's session, without asking the auth service about it (a bearer token's
      * signature needs auth's JWKS, fetched once and cached): cheap enough to run while the rate limit decides
-     * (it goes to Redis with it), while `resolve`, which may ask auth, only runs after.
+     * (when both need Redis, they go together), while `resolve`, which may ask auth, only runs after.
      */
     async lookup(credentials: Credentials): Promise<SessionLookup> {
       if (credentials.bearer !== undefined) {

@@ -30,4 +30,8 @@ export class ExpiringLru<K, V> {
   delete(key: K): void {
     this.#entries.delete(key);
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

@@ -1,13 +1,14 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { connectBus, createBufferedPublisher } from '@readiness/bus';
-import { internalApiToken } from '@readiness/contracts';
+import { internalApiToken, sessionChangesChannel } from '@readiness/contracts';
 import { remoteKeys } from '@readiness/service';
 import { createGatewayHandler } from './app.ts';
 import type { GatewayEnv } from './env.ts';
 import { createUpstream } from './forward.ts';
 import { createIdentityResolver } from './identity.ts';
 import { serviceUrls } from './route-table.ts';
+import { SessionEntries, listenForSessionChanges } from './session-entries.ts';
 
 /** Wires the gateway from its environment; main.ts serves it, tests call this with their own prefixes. */
 export async function buildGateway(env: GatewayEnv, logger: Logger) {
@@ -30,6 +31,16 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     logger,
     lingerMs: 25,
   });
+  // Session cache entries are held in memory between auth's announcements of their changes, heard on a
+  // connection of their own (subscriber mode), subscribed again by hand after a reconnection.
+  const sessionEntries = new SessionEntries();
+  const subscriber = redis.duplicate({
+    lazyConnect: true,
+    autoResubscribe: false,
+    enableAutoPipelining: false,
+  });
+  subscriber.on('error', (error) => logger.warn({ err: error }, 'redis error (session changes)'));
+  await listenForSessionChanges(subscriber, sessionChangesChannel(env.REDIS_PREFIX), sessionEntries, logger);
   const identities = createIdentityResolver({
     redis,
     redisPrefix: env.REDIS_PREFIX,
@@ -37,6 +48,7 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     keys: remoteKeys(env.AUTH_URL),
     logger,
     internalToken: internalApiToken(env),
+    entries: sessionEntries,
   });
   const urls = serviceUrls(env);
   const upstreams = new Map(
@@ -65,7 +77,7 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     ['service connections', () => Promise.all([...upstreams.values()].map((upstream) => upstream.close()))],
     ['access events', () => publisher.stop()],
     ['nats', () => bus.close()],
-    ['redis', () => redis.quit()],
+    ['redis', () => Promise.all([redis.quit(), subscriber.quit()])],
   ];
   return {
     /** The request listener: `http.createServer(gateway.handler)`. */

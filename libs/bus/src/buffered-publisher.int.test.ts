@@ -156,6 +156,37 @@ it('with a linger, events close together wait for each other and go out together
   expect(await storedPaths()).toEqual(Array.from({ length: 38 }, (_, i) => `/api/things/${i}`));
 });
 
+it('with a linger, a steady trickle goes out in batches, not a small one after each acknowledgement', async () => {
+  const batches: number[] = [];
+  const watched: Bus = {
+    ...bus,
+    // Acknowledgements that take 10 ms, as on a loaded machine: events keep arriving while a batch is out.
+    publishMany: async (events) => {
+      batches.push(events.length);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return bus.publishMany(events);
+    },
+  };
+  const publisher = createBufferedPublisher({
+    bus: watched,
+    maxSize: 1_000,
+    logger: testLogger,
+    lingerMs: 100,
+  });
+  stopPublishers.push(() => publisher.stop());
+
+  // 150 events over 300 ms or more: one every 2 ms.
+  for (let i = 0; i < 150; i++) {
+    publisher.publish(request(1_000 + i));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await publisher.flush();
+  expect(batches.reduce((sum, size) => sum + size, 0)).toBe(150);
+  // Windows of 32, or what lingered 100 ms: a handful of batches, not what arrived during each 10 ms wait.
+  expect(batches.length).toBeLessThanOrEqual(10);
+  expect(await storedPaths()).toEqual(Array.from({ length: 150 }, (_, i) => `/api/things/${1_000 + i}`));
+});
+
 it('publishMany stores events with one acknowledgement each, and reports each one JetStream did not store', async () => {
   const stored = [request(100), request(101)];
   expect(await bus.publishMany(stored)).toEqual([undefined, undefined]);

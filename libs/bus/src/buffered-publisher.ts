@@ -68,9 +68,16 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
     }
   }
 
-  /** Sends windows of events until the queue is empty (true) or a send fails (false). */
-  async function drain(): Promise<boolean> {
+  /**
+   * Sends windows of events until the queue is empty (true) or a send fails (false). With a linger, and unless
+   * `isAll`, it stops (true) once less than a window is waiting: those wait for company again (sendSoon) instead of
+   * going out in a small batch the moment the last one was acknowledged, which under steady load meant one socket
+   * write and one wake-up for every few events.
+   */
+  async function drain(isAll: boolean): Promise<boolean> {
+    let hasSent = false;
     while (queue.length > 0) {
+      if (hasSent && !isAll && lingerMs > 0 && queue.length < WINDOW) break;
       if (!bus.isConnected()) {
         isFailing = true;
         return false;
@@ -78,6 +85,7 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       const batch = queue.slice(0, WINDOW);
       queue = queue.slice(batch.length);
       inFlight = batch.length;
+      hasSent = true;
       const errors = await bus.publishMany(batch);
       inFlight = 0;
       const failed = batch.filter((_, i) => errors[i] !== undefined);
@@ -97,17 +105,23 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
     return true;
   }
 
-  /** Starts sending unless a send is under way (that one picks up newly queued events too). */
-  function send(): Promise<boolean> {
-    sending ??= drain()
+  /**
+   * Starts sending unless a send is under way (that one picks up newly queued events too); `isAll`: everything
+   * queued, not lingering (flush, stop).
+   */
+  function send(isAll = false): Promise<boolean> {
+    sending ??= drain(isAll)
       .catch((err: unknown) => {
         logger.error({ err }, 'buffered publisher failed');
         return false;
       })
-      .then((isEmpty) => {
+      .then((isSent) => {
         sending = undefined;
-        if (!isStopped && queue.length > 0) scheduleRetry(isEmpty ? 0 : retryMs);
-        return isEmpty;
+        if (!isStopped && queue.length > 0) {
+          if (isSent) sendSoon();
+          else scheduleRetry(retryMs);
+        }
+        return isSent;
       });
     return sending;
   }
@@ -158,7 +172,7 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
     dropped: () => droppedCount,
     async flush() {
       while (queue.length > 0 || sending) {
-        if (!(await send())) return;
+        if (!(await send(true))) return;
       }
     },
     async stop() {
@@ -168,7 +182,7 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       clearTimeout(lingerTimer);
       lingerTimer = undefined;
       await sending;
-      if (queue.length > 0 && bus.isConnected()) await send();
+      if (queue.length > 0 && bus.isConnected()) await send(true);
       if (size() > 0) logger.warn({ lost: size() }, 'buffered publisher stopped with events unsent');
     },
   };

@@ -145,6 +145,14 @@ export const SESSION_REVOKED_TTL_SECONDS = 86_400;
 export function sessionCacheKey(redisPrefix: string, sessionId: string): string {
   return `${redisPrefix}auth:session:${sessionId}`;
 }
+/**
+ * The Redis channel on which auth announces each write or removal of a session's cache entry (the message is the
+ * session id), in the same transaction as the write: a gateway that keeps entries in its own memory drops one when
+ * it hears of it, so a sign-out, a password change or a role change counts there at once.
+ */
+export function sessionChangesChannel(redisPrefix: string): string {
+  return `${redisPrefix}auth:session-changes`;
+}
 export const ZSessionCacheEntry = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('active'),

@@ -4,17 +4,25 @@ import {
   SESSION_CACHE_TTL_SECONDS,
   SESSION_REVOKED_TTL_SECONDS,
   sessionCacheKey,
+  sessionChangesChannel,
   type TSessionCacheEntry,
 } from '@readiness/contracts';
 
 /**
  * The auth service's side of the Redis session cache the gateway reads. Failures are logged, never thrown:
- * the database stays the truth, and a gateway that misses the cache asks auth.
+ * the database stays the truth, and a gateway that misses the cache asks auth. Every write and removal is
+ * announced on the session-changes channel in the same transaction (MULTI), so a gateway holding the entry in
+ * memory drops it before anyone can have been told of the change.
  */
 export function createSessionCache(redis: Redis, prefix: string, logger: Logger) {
+  const channel = sessionChangesChannel(prefix);
   const write = async (sessionId: string, entry: TSessionCacheEntry, ttlSeconds: number) => {
     try {
-      await redis.set(sessionCacheKey(prefix, sessionId), JSON.stringify(entry), 'EX', ttlSeconds);
+      await redis
+        .multi()
+        .set(sessionCacheKey(prefix, sessionId), JSON.stringify(entry), 'EX', ttlSeconds)
+        .publish(channel, sessionId)
+        .exec();
     } catch (error) {
       logger.warn({ err: error, sessionId }, 'session cache write failed');
     }
@@ -33,7 +41,9 @@ export function createSessionCache(redis: Redis, prefix: string, logger: Logger)
     async forget(sessionIds: string[]) {
       if (sessionIds.length === 0) return;
       try {
-        await redis.del(...sessionIds.map((id) => sessionCacheKey(prefix, id)));
+        const transaction = redis.multi().del(...sessionIds.map((id) => sessionCacheKey(prefix, id)));
+        for (const id of sessionIds) transaction.publish(channel, id);
+        await transaction.exec();
       } catch (error) {
         logger.warn({ err: error }, 'session cache delete failed');
       }
