@@ -10,20 +10,20 @@ import { ERROR_CODES } from '@readiness/contracts/errors';
 export type Route = (request: RecordedRequest, response: ServerResponse) => void;
 
 /**
- * A loopback API for screen tests: GET /api/auth/user answers `state.user`; other calls go to the route registered
- * for "METHOD /path" (query strings ignored), else 404. Tests swap routes and user as they need.
+ * A loopback API for screen tests: a call goes to the route registered for "METHOD /path" (query strings ignored);
+ * without one, GET /api/auth/user answers `state.user` and anything else 404. Tests swap routes and user as they need.
  */
 export async function startTestApi() {
   const state: { user: TUser | null; routes: Record<string, Route> } = { user: null, routes: {} };
   const server = await startLoopbackServer((req, res) => {
     const path = req.url.split('?')[0];
+    const route = state.routes[`${req.method} ${path}`];
+    if (route) return route(req, res);
     if (req.method === 'GET' && path === '/api/auth/user') {
       return state.user
         ? sendJson(res, 200, state.user)
         : sendJson(res, 401, { error: 'Not signed in', code: ERROR_CODES.UNAUTHORIZED });
     }
-    const route = state.routes[`${req.method} ${path}`];
-    if (route) return route(req, res);
     return sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
   });
   setPageOrigin(server.origin);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, clearAuthToken } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY } from './api.ts';
+import { CURRENT_USER_KEY, refreshCurrentUser } from './api.ts';
 
 const authSchemas = () => import('@readiness/contracts/auth');
 
@@ -36,7 +36,7 @@ export function useVerifyEmail() {
       apiJson('POST', '/api/auth/verify-email', (await authSchemas()).ZVerifyEmailResponse, {
         body: { token },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSuccess: () => refreshCurrentUser(queryClient),
   });
 }
 
@@ -55,6 +55,6 @@ export function useConfirmEmailChange() {
       apiJson('POST', '/api/auth/email-change/confirm', (await authSchemas()).ZConfirmEmailChangeResponse, {
         body: { token },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSuccess: () => refreshCurrentUser(queryClient),
   });
 }

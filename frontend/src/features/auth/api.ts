@@ -36,6 +36,16 @@ export function useCurrentUser() {
   return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
 }
 
+/**
+ * Reads the signed-in user again after a change on the server. A read already under way is dropped first: it
+ * may have been answered before the change, and a query with no data yet would otherwise hand that read back
+ * (invalidating only cancels a read in flight once there is data), leaving the old user in the cache for good.
+ */
+export async function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY, exact: true });
+  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY, exact: true });
+}
+
 /** Drops every cached query that belonged to the previous session, then records who is signed in now. */
 function switchSession(queryClient: QueryClient, user: TUser | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
@@ -53,7 +63,7 @@ export function useLogin() {
       storeAuthToken(data.token);
       switchSession(queryClient, data.user);
       toast.success('Login successful', { description: 'Welcome back!', ...acrossPages('signed-in') });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshCurrentUser(queryClient);
     },
     onError: (error) => {
       toast.error('Login failed', { description: error.message });
@@ -78,7 +88,7 @@ export function useRegister() {
         description: 'Welcome to the AI Readiness Platform!',
         ...acrossPages('signed-in'),
       });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await refreshCurrentUser(queryClient);
     },
     onError: (error) => {
       toast.error('Registration failed', { description: error.message });
