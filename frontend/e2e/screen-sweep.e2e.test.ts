@@ -18,7 +18,7 @@ import {
 /*
  * The screen belongs to the user (issue 28): on every screen, at 360 and 1280 px in light and dark, what floats
  * over the page (the chat button, a tip, a toast) covers no control and no heading in view, the skip link shows
- * only when focused, and no two navigation landmarks offer the same links. Screenshots of what the user sees (the
+ * only when focused, no two navigation landmarks offer the same links, and no sentence may split its words anywhere. Screenshots of what the user sees (the
  * viewport, floating things included) land in test-results/screenshots/sweep-*.png for people to look at.
  */
 
@@ -186,6 +186,27 @@ function coveredByFloating(): Overlap[] {
   return overlaps;
 }
 
+/**
+ * In the page: sentences set to break anywhere (`word-break: break-all`), which splits ordinary words at the end of
+ * a line ("the n / ew address"). That is for identifiers and paths; a sentence holding a long address wraps with
+ * `overflow-wrap: anywhere`, which breaks a word only when it cannot fit on a line of its own. Code is left alone.
+ */
+function sentencesBrokenAnywhere(): string[] {
+  const found: string[] = [];
+  for (const element of document.querySelectorAll('body *')) {
+    if (element.closest('pre, code') || getComputedStyle(element).wordBreak !== 'break-all') continue;
+    if (!element.checkVisibility()) continue;
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join(' ');
+    // Three words or more between spaces: a path or an identifier has none.
+    const words = own.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
+    if (words.length >= 3) found.push(own.trim().slice(0, 60));
+  }
+  return found;
+}
+
 /** In the page: pairs of visible navigation landmarks offering two or more of the same destinations. */
 function repeatedNavigation(): string[] {
   const navs = [...document.querySelectorAll('nav, [role="navigation"]')].filter((nav) =>
@@ -314,6 +335,7 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
       .toBe(true);
   expect.soft(await page.evaluate(coveredByFloating), `${where}: floating over controls`).toEqual([]);
   expect.soft(await page.evaluate(repeatedNavigation), `${where}: navigation repeated`).toEqual([]);
+  expect.soft(await page.evaluate(sentencesBrokenAnywhere), `${where}: words split anywhere`).toEqual([]);
   expect.soft(await skipLinkShowsUnfocused(page), `${where}: the skip link shows without focus`).toBe(false);
 
   if (toast) {

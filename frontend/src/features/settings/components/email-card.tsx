@@ -34,7 +34,7 @@ export function EmailCard({ email }: { email: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Email address</CardTitle>
-        <CardDescription className="break-all">
+        <CardDescription className="[overflow-wrap:anywhere]">
           You sign in and receive receipts at {email}. To change it, we send a link to the new address.
         </CardDescription>
       </CardHeader>

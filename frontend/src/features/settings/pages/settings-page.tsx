@@ -23,7 +23,9 @@ export default function SettingsPage() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="text-sm break-all text-muted-foreground">Signed in as {user.data.email}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+          Signed in as {user.data.email}
+        </p>
       </div>
       <ProfileCard key={user.data.id} user={user.data} />
       <EmailCard email={user.data.email} />
