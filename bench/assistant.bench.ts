@@ -14,7 +14,7 @@ import {
 export interface AssistantBenchResult {
   /** The development part: the questions the knowledge and the retrieval are tuned on. */
   set: EvalReport;
-  /** The previous held-out part (the fourth), its failures seen: shown alone for comparison. */
+  /** The previous held-out part (the fourth), now part of the development set: shown alone for comparison. */
   previousHeldOut: EvalReport;
   /**
    * The held-out part (the fifth), written before the latest tuning and never tuned on: only its figures are
@@ -50,7 +50,7 @@ export function formatAssistantBench(result: AssistantBenchResult): string {
     formatEvalReport(result.set).replace('support questions', 'development questions (tuned on)'),
     formatEvalReport(result.previousHeldOut).replace(
       'support questions',
-      'questions of the fourth held-out part (failures seen, tuned on from this round)',
+      'questions of the fourth held-out part (tuned on from this round, part of the development set)',
     ),
     formatEvalReport(result.heldOut, false, true).replace(
       'support questions',

@@ -659,18 +659,6 @@ export const ROUND_4_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
- * failures had been seen) and the questions added in the fourth round.
- */
-export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
-  ...SUPPORT_QUESTIONS,
-  ...HELD_OUT_QUESTIONS,
-  ...HELD_OUT_2_QUESTIONS,
-  ...HELD_OUT_3_QUESTIONS,
-  ...ROUND_4_DEVELOPMENT_QUESTIONS,
-];
-
-/**
  * The fourth held-out part (issue 22, written on 2026-11-26 from the product specification and what customers of
  * it ask, before any tuning of that round, and committed on its own before the knowledge, the retrieval or the
  * routing changed): typos, short forms, two questions in one, signed-in personal questions beside general ones,
@@ -813,6 +801,47 @@ export const HELD_OUT_4_QUESTIONS: readonly EvalQuestion[] = [
   no('write an email to my boss asking for a raise', false),
   no('lkjlkj', false),
   no('who is the president of the usa', false),
+];
+
+/**
+ * Development questions added in the fifth round (issue 22, 2026-11-26), written before the round's tuning: the
+ * dimensions that had no entry of their own, and yes/no questions the knowledge answers.
+ */
+export const ROUND_5_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
+  t('what does ai strategy measure', 'dimension-strategy'),
+  t('what is resource allocation about in the assessment', 'dimension-strategy'),
+  t('explain the future planning dimension', 'dimension-strategy'),
+  t('performance measurement dimension - what is it', 'dimension-strategy'),
+  t('how do you assess our ai strategy', 'dimension-strategy'),
+  t('what does the customer experience dimension look at', 'dimension-business'),
+  t('operations dimension?', 'dimension-business'),
+  t('what is assessed under partnerships', 'dimension-business'),
+  t('what do you check for customer experience', 'dimension-business'),
+  t('what is risk management in the assessment', 'dimension-governance'),
+  t('risk management dimension meaning', 'dimension-governance'),
+  yn('is innovation culture one of the areas', 'dimensions'),
+  yn('does the generator do typescript', 'code-languages'),
+  yn('can the code generator write php', 'code-languages'),
+  yn('is premium a monthly subscription', 'premium'),
+  yn('is there a money back guarantee', 'refund'),
+  yn('does the white label assistant connect to a crm', 'whitelabel'),
+  yn('can the bot be on facebook messenger', 'whitelabel'),
+  no('can the bot post to tiktok'),
+  no('do you have a reseller programme'),
+];
+
+/**
+ * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
+ * failures had been seen) and the questions added in the fourth and fifth rounds.
+ */
+export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
+  ...SUPPORT_QUESTIONS,
+  ...HELD_OUT_QUESTIONS,
+  ...HELD_OUT_2_QUESTIONS,
+  ...HELD_OUT_3_QUESTIONS,
+  ...ROUND_4_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_4_QUESTIONS,
+  ...ROUND_5_DEVELOPMENT_QUESTIONS,
 ];
 
 /**

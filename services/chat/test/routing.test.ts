@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from '../src/assistant/answer-offline.ts';
-import { correctSpelling, isYesNoQuestion, normaliseTerm, oneEditApart } from '../src/assistant/retrieve.ts';
-import { intentOf, route } from '../src/assistant/route.ts';
+import { DIMENSION_LABELS, DIMENSIONS } from '@readiness/contracts/assessment';
+import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
+import {
+  correctSpelling,
+  isYesNoQuestion,
+  normaliseTerm,
+  oneEditApart,
+  statedSentences,
+} from '../src/assistant/retrieve.ts';
+import { DIMENSION_ENTRY, intentOf, route } from '../src/assistant/route.ts';
 import { EVAL_USER } from '../eval/evaluate.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -154,5 +162,47 @@ describe('reading the question', () => {
     'need help with my taxes',
   ])('declines "%s"', (question) => {
     expect(topicsOf(question)).toEqual([]);
+  });
+});
+
+// Each dimension has an entry saying what it looks at; whether a dimension is assessed is the list's answer.
+describe('the dimensions', () => {
+  it.each(DIMENSIONS.map((dimension) => [DIMENSION_LABELS[dimension], dimension] as const))(
+    '%s has an entry that names it and is answered from it',
+    (label, dimension) => {
+      const entry = KNOWLEDGE.find((candidate) => candidate.id === DIMENSION_ENTRY[dimension]);
+      expect(entry?.title).toContain(label);
+      expect(entry?.answer).toContain(label);
+      expect(topicsOf(`what does the ${label} dimension look at`)[0]).toBe(DIMENSION_ENTRY[dimension]);
+    },
+  );
+
+  it.each([
+    ['is risk management one of the dimensions', 'dimensions'],
+    ['do you assess partnerships', 'dimensions'],
+    ['what is measured under operations', 'dimension-business'],
+    ['what does tech infrastructure include', 'dimension-data'],
+    ['what is the strategy planner', 'ai-tools'],
+  ])('%s → %s first', (question, topic) => {
+    expect(topicsOf(question)[0]).toBe(topic);
+  });
+});
+
+// A yes/no question is answered when its entry states what it asks, in the answer's own words too; not from a
+// sentence that denies or hedges.
+describe('what an answer states', () => {
+  it('keeps the sentences that state, without a denying aside, and drops those that deny or hedge', () => {
+    expect(
+      statedSentences(
+        'Premium is paid once (no subscription) and includes priority support. Other languages are not offered. If you need a bank transfer, ask support.',
+      ),
+    ).toEqual(['Premium is paid once   and includes priority support.']);
+  });
+
+  it('answers a yes/no question its entry’s answer states, and declines one it only hedges about', () => {
+    expect(topicsOf('does premium come with priority support')).toEqual(['premium']);
+    expect(topicsOf('can i pay by bank transfer')).toEqual([]);
+    expect(topicsOf('can i switch to dark mode')).toEqual(['theme']);
+    expect(topicsOf('can the bot post to tiktok')).toEqual([]);
   });
 });
