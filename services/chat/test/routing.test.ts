@@ -206,3 +206,21 @@ describe('what an answer states', () => {
     expect(topicsOf('can the bot post to tiktok')).toEqual([]);
   });
 });
+
+// The product areas that had no entry: the monitoring pages, the tips, a payment that cannot be verified.
+describe('the areas added in round five', () => {
+  it.each([
+    ['where are the access logs', 'monitoring'],
+    ['how do i get rid of the hints', 'tips'],
+    ['payment verification error', 'payment-problem'],
+    ['did my payment fail', 'my-purchases'],
+  ])('%s → %s', (question, topic) => {
+    expect(topicsOf(question)).toEqual([topic]);
+  });
+
+  it('does not answer from them what they only share a short word with', () => {
+    expect(topicsOf('how does the checkout work')).not.toContain('payment-problem');
+    expect(topicsOf('can i pick up where i left off')).not.toContain('tips');
+    expect(topicsOf('how often do you back up our data')).toEqual([]);
+  });
+});

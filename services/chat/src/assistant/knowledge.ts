@@ -658,6 +658,43 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     links: [link('Admin dashboard', '/admin-dashboard')],
   },
   {
+    id: 'monitoring',
+    title: 'System monitoring (admins)',
+    questions: [
+      'What is the monitoring page?',
+      'Where can admins see the access logs?',
+      'What does the system monitoring dashboard show?',
+    ],
+    keywords:
+      'monitoring system health access logs authentication events security events error rate response time suspicious activity outliers alerts',
+    answer:
+      'Administrators watch the system on two pages: the quick view (Monitoring: requests, error rate, response time, suspicious activity and recent alerts, refreshed every 10 seconds) and the detailed System Monitoring dashboard in the admin area (access logs, authentication events and security events, refreshed every 30 seconds). Both need admin permission.',
+    links: [link('Monitoring', '/monitoring')],
+  },
+  {
+    id: 'tips',
+    title: 'Tips and hints on the pages',
+    questions: ['How do I stop the tips?', 'What are these popup tips?', 'How do I close a tip?'],
+    keywords: 'tips tip popup popups hints hint overlay dismiss close hide disable',
+    answer:
+      'The tips appear on the dashboard, the assessment, the AI tools and the reports to point out what is useful there; each hides by itself after a few seconds. Press "Got it" or the close icon to dismiss a tip: it does not come back for the rest of your session.',
+    links: [],
+  },
+  {
+    id: 'payment-problem',
+    title: 'When the payment cannot be verified',
+    questions: [
+      'The payment page says Payment Verification Error',
+      'My payment failed',
+      'I get an error when I pay',
+    ],
+    keywords:
+      'payment failed failure error verification verify verifying session found declined problem stuck',
+    answer:
+      'After paying you come back to the payment confirmation page, which checks the payment with the provider. If it shows an error (no payment session found, or the payment could not be verified) and you did pay, press "Talk to a person" and support will check it; your purchases page shows what went through. If the checkout itself fails, nothing is charged: try again from Checkout.',
+    links: [BILLING, CHECKOUT],
+  },
+  {
     id: 'theme',
     title: 'Dark mode',
     questions: ['Is there a dark mode?', 'How do I change the theme?', 'Is there a night mode?'],
@@ -734,7 +771,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Where is my order?',
     ],
     keywords:
-      'my payment purchase purchases bought charged order went through paid still not working refund refunded',
+      'my payment purchase purchases bought charged order went through paid still not working failed refund refunded',
     answer: '',
     links: [BILLING],
     personal: 'purchases',

@@ -21,7 +21,7 @@ const TWINS: Readonly<Record<string, readonly string[]>> = {
     'dimensions',
   ],
   'my-tier': ['premium', 'quick-vs-full'],
-  'my-purchases': ['payment', 'payment-methods', 'premium'],
+  'my-purchases': ['payment', 'payment-methods', 'premium', 'payment-problem'],
   'my-handoff': ['handoff'],
 };
 
