@@ -804,8 +804,9 @@ export const HELD_OUT_4_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * Development questions added in the fifth round (issue 22, 2026-11-26), written before the round's tuning: the
- * dimensions that had no entry of their own, and yes/no questions the knowledge answers.
+ * Development questions added in the fifth round (issue 22, 2026-11-26), each batch written before a pass of the
+ * round's tuning: the dimensions that had no entry of their own, yes/no questions the knowledge answers, and
+ * questions across the product, to decline and off-topic.
  */
 export const ROUND_5_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   t('what does ai strategy measure', 'dimension-strategy'),
@@ -828,6 +829,53 @@ export const ROUND_5_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   yn('can the bot be on facebook messenger', 'whitelabel'),
   no('can the bot post to tiktok'),
   no('do you have a reseller programme'),
+  // a second batch, written after the first pass and before the second (fresh, it scored 82.2% right, 4.4%
+  // confident wrong)
+  t('who should fill in the assessment at our company', 'assessment-what'),
+  t('how many minutes is the quick one', 'quick-vs-full'),
+  t('whats the score range', 'scores'),
+  t('what does level 3 mean', 'levels'),
+  t('how do benchmarks work', 'results'),
+  t('is the roi number guaranteed', 'roi'),
+  t('can i print the results', 'report-pdf'),
+  yn('is there a lifetime deal', 'premium'),
+  yn('do you take paypal', 'payment-methods'),
+  t('i was charged twice', 'my-purchases'),
+  yn('can i cancel and get my $49 back', 'refund'),
+  t('staff discount code where', 'coupon'),
+  t('invoice pdf for accounting', 'receipt'),
+  t('what categories does the code generator have', 'ai-tools'),
+  yn('does the template library have c++', 'code-languages'),
+  t('prompt limit reset date', 'ai-usage-limit'),
+  t('what is the executive briefing guide', 'guides'),
+  t('cant download the cost optimization guide', 'resources-locked'),
+  t('remove my data completely', 'delete-account'),
+  t('change my company size', 'profile'),
+  t('where do i log in', 'account'),
+  t('i forgot which email i used', 'forgot-password'),
+  t('how many conversations does scale include', 'whitelabel-pricing'),
+  yn('does the bot work with booking systems', 'whitelabel'),
+  t('clinic case study no-shows', 'whitelabel-stories'),
+  t('how do we compare with our last assessment', 'retake'),
+  t('which three areas are we weakest in', 'my-weakest'),
+  t('tips to get better at data management for us', 'my-improve'),
+  t('what page is this', 'this-page'),
+  t('i need a human', 'handoff'),
+  no('do you integrate with zapier'),
+  no('can the bot send sms'),
+  no('is there a chrome extension'),
+  no('do you offer consulting services'),
+  no('what is your refund rate'),
+  no('how many customers do you have'),
+  no('is the assessment iso certified'),
+  no('can i pay with crypto'),
+  no('who owns ai readiness'),
+  no('can i white label the assessment itself'),
+  no('what is the weather in paris', false),
+  no('write me a poem about cats', false),
+  no('how do i fix my printer', false),
+  no('what is machine learning', false),
+  no('zzzz', false),
 ];
 
 /**

@@ -224,3 +224,21 @@ describe('the areas added in round five', () => {
     expect(topicsOf('how often do you back up our data')).toEqual([]);
   });
 });
+
+describe('calibration', () => {
+  it('declines "what is X" when the knowledge never uses the word for X, whatever its other words match', () => {
+    expect(topicsOf('what is machine learning')).toEqual([]);
+    expect(topicsOf('what are nfts')).toEqual([]);
+    expect(topicsOf('what is the highest maturity level')).toEqual(['levels']);
+    expect(topicsOf('what is roi')).toEqual(['roi']);
+  });
+
+  it('reads an amount of money in a yes/no question as no capability of its own', () => {
+    expect(topicsOf('can i cancel and get my $49 back')).toEqual(['refund']);
+  });
+
+  it('reads a report to look at as the results, one to download as the PDF', () => {
+    expect(topicsOf('where can i view my report')).toEqual(['results']);
+    expect(topicsOf('download my report')).toEqual(['report-pdf']);
+  });
+});

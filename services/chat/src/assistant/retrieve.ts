@@ -110,7 +110,14 @@ const clean = (text: string): string =>
     .replace(/\bover time\b/gi, 'since previous')
     // "what did I get on the assessment", "what did we score": the asker's own score
     .replace(/\bwhat did (?:i|we) (?:get|score)\b/gi, 'what was my score')
-    .replace(/\bhow much time\b/gi, 'how long')
+    // a report to look at is the results page ("where can I view my report"); one to download is the PDF
+    .replace(
+      /\b(?:view|see|read|open|look at) (?:my |our |the )?(?:full |assessment )?report\b/gi,
+      'see results',
+    )
+    // "the quick one", "the full one": that assessment
+    .replace(/\b(quick|short|shorter|full|long|longer) (?:one|version)\b/gi, '$1 assessment')
+    .replace(/\bhow (?:many|much) (?:minutes|hours|time)\b/gi, 'how long')
     .replace(/\bone[\s-]?off\b/gi, 'one-time')
     .replace(/\bwhat (do|will|would|does) (i|we|you|one) get\b/gi, 'what is included');
 
@@ -399,8 +406,11 @@ export function unstatedTerms(question: string, entryId: string): string[] {
   // "Who ..." asks for a person or a company: every word counts, even "company" or "own".
   const strict = WHO_QUESTION.test(clean(question));
   const words = vocabulary.get(entryId) ?? new Set<string>();
+  // An amount of money names no capability: the entry's answer says the real price ("can I get my $49 back").
   return termsOf(question, normaliseTerm).filter(
-    (term) => (strict || !GENERIC.has(term)) && ![...words].some((word) => close(term, word)),
+    (term) =>
+      (strict || (!GENERIC.has(term) && !/^\$\d/.test(term))) &&
+      ![...words].some((word) => close(term, word)),
   );
 }
 
@@ -451,13 +461,30 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
 }
 
 /**
+ * "What is machine learning", "what are NFTs": a question asking what a thing is, when the knowledge never uses the
+ * word for that thing, is not about the product, whatever its other words match ("learning" is what the
+ * white-label assistant does).
+ */
+const DEFINITION =
+  /^\s*(?:what|who)(?:'s|s| is| are| was| were)\s+(?:an?\s+|the\s+)?([a-z][a-z0-9+'’-]*)(?:\s+([a-z][a-z0-9+'’-]*))?/i;
+/** Words that say which one, not what: the thing is the word after ("the highest maturity level"). */
+const WHICH_ONE = /^(?:\w+est|main|most|first|last|next|other|same|different|current|new|old|overall)$/i;
+export function definesUnknownThing(question: string): boolean {
+  const [, first, second] = DEFINITION.exec(clean(question).trim()) ?? [];
+  const thing = first && WHICH_ONE.test(first) ? second : first;
+  if (!thing) return false;
+  const term = searchTerm(thing);
+  return term !== null && !KNOWN_WORDS.has(term) && !GENERIC.has(term);
+}
+
+/**
  * The entries that answer the question: the best match when it clears the bar (a score, a share of the
  * question's words, and for a yes/no question everything asked stated), with a runner-up in a near tie; empty
  * when none does ("I do not know").
  */
 export function bestAnswers(question: string): Retrieved[] {
   const terms = termsOf(question);
-  if (terms.length === 0) return [];
+  if (terms.length === 0 || definesUnknownThing(question)) return [];
   const [best, second] = route(question, search(question));
   if (!best || !clears(question, terms, best)) return [];
   const found = [{ entry: byId.get(String(best.id))!, score: best.score }];
