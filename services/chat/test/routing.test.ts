@@ -231,6 +231,8 @@ describe('calibration', () => {
     expect(topicsOf('what are nfts')).toEqual([]);
     expect(topicsOf('what is the highest maturity level')).toEqual(['levels']);
     expect(topicsOf('what is roi')).toEqual(['roi']);
+    expect(topicsOf('recommend a laptop')).toEqual([]);
+    expect(topicsOf('suggest a guide for governance')[0]).toBe('guides');
   });
 
   it('reads an amount of money in a yes/no question as no capability of its own', () => {

@@ -461,12 +461,12 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
 }
 
 /**
- * "What is machine learning", "what are NFTs": a question asking what a thing is, when the knowledge never uses the
- * word for that thing, is not about the product, whatever its other words match ("learning" is what the
- * white-label assistant does).
+ * "What is machine learning", "what are NFTs", "recommend a laptop": a question asking what a thing is (or for one),
+ * when the knowledge never uses the word for that thing, is not about the product, whatever its other words match
+ * ("learning" is what the white-label assistant does, "recommendations" are in the results).
  */
 const DEFINITION =
-  /^\s*(?:what|who)(?:'s|s| is| are| was| were)\s+(?:an?\s+|the\s+)?([a-z][a-z0-9+'’-]*)(?:\s+([a-z][a-z0-9+'’-]*))?/i;
+  /^\s*(?:(?:what|who)(?:'s|s| is| are| was| were)|(?:can you |could you )?(?:recommend|suggest)(?: me)?)\s+(?:an?\s+|the\s+|some\s+)?([a-z][a-z0-9+'’-]*)(?:\s+([a-z][a-z0-9+'’-]*))?/i;
 /** Words that say which one, not what: the thing is the word after ("the highest maturity level"). */
 const WHICH_ONE = /^(?:\w+est|main|most|first|last|next|other|same|different|current|new|old|overall)$/i;
 export function definesUnknownThing(question: string): boolean {
