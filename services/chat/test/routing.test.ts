@@ -235,6 +235,12 @@ describe('calibration', () => {
     expect(topicsOf('suggest a guide for governance')[0]).toBe('guides');
   });
 
+  it('answers a yes/no question from a close runner-up that states what it asks when the best match does not', () => {
+    expect(topicsOf('can it generate java code')).toContain('code-languages');
+    expect(topicsOf('can it generate rust code')).toContain('code-languages');
+    expect(topicsOf('can it generate code for salesforce')).toEqual([]);
+  });
+
   it('reads an amount of money in a yes/no question as no capability of its own', () => {
     expect(topicsOf('can i cancel and get my $49 back')).toEqual(['refund']);
   });

@@ -477,6 +477,10 @@ export function definesUnknownThing(question: string): boolean {
   return term !== null && !KNOWN_WORDS.has(term) && !GENERIC.has(term);
 }
 
+/** How many matches, and how close to the best, may answer a yes/no question the best match does not state. */
+const STATING_CANDIDATES = 3;
+const STATING_SHARE = 0.5;
+
 /**
  * The entries that answer the question: the best match when it clears the bar (a score, a share of the
  * question's words, and for a yes/no question everything asked stated), with a runner-up in a near tie; empty
@@ -485,8 +489,23 @@ export function definesUnknownThing(question: string): boolean {
 export function bestAnswers(question: string): Retrieved[] {
   const terms = termsOf(question);
   if (terms.length === 0 || definesUnknownThing(question)) return [];
-  const [best, second] = route(question, search(question));
-  if (!best || !clears(question, terms, best)) return [];
+  const ranked = route(question, search(question));
+  const [top] = ranked;
+  if (!top) return [];
+  // The best match answers; or, when it does not state all a yes/no question asks, a close runner-up that does
+  // ("can it generate Java code": the tools' entry ranks first, the languages' entry states Java).
+  const at = ranked
+    .slice(0, STATING_CANDIDATES)
+    .findIndex(
+      (result, i) =>
+        (i === 0 ||
+          (result.score >= top.score * STATING_SHARE &&
+            unstatedTerms(question, String(top.id)).length > 0)) &&
+        clears(question, terms, result),
+    );
+  if (at < 0) return [];
+  const best = ranked[at]!;
+  const second = ranked.slice(at + 1)[0];
   const found = [{ entry: byId.get(String(best.id))!, score: best.score }];
   if (second && isNearTie(best, second) && clears(question, terms, second))
     found.push({ entry: byId.get(String(second.id))!, score: second.score });
