@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from '../src/assistant/answer-offline.ts';
-import { correctSpelling, isYesNoQuestion, normaliseTerm, oneEditApart } from '../src/assistant/retrieve.ts';
-import { intentOf, route } from '../src/assistant/route.ts';
+import { DIMENSION_LABELS, DIMENSIONS } from '@readiness/contracts/assessment';
+import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
+import {
+  correctSpelling,
+  isYesNoQuestion,
+  normaliseTerm,
+  oneEditApart,
+  statedSentences,
+} from '../src/assistant/retrieve.ts';
+import { DIMENSION_ENTRY, intentOf, route } from '../src/assistant/route.ts';
 import { EVAL_USER } from '../eval/evaluate.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -154,5 +162,91 @@ describe('reading the question', () => {
     'need help with my taxes',
   ])('declines "%s"', (question) => {
     expect(topicsOf(question)).toEqual([]);
+  });
+});
+
+// Each dimension has an entry saying what it looks at; whether a dimension is assessed is the list's answer.
+describe('the dimensions', () => {
+  it.each(DIMENSIONS.map((dimension) => [DIMENSION_LABELS[dimension], dimension] as const))(
+    '%s has an entry that names it and is answered from it',
+    (label, dimension) => {
+      const entry = KNOWLEDGE.find((candidate) => candidate.id === DIMENSION_ENTRY[dimension]);
+      expect(entry?.title).toContain(label);
+      expect(entry?.answer).toContain(label);
+      expect(topicsOf(`what does the ${label} dimension look at`)[0]).toBe(DIMENSION_ENTRY[dimension]);
+    },
+  );
+
+  it.each([
+    ['is risk management one of the dimensions', 'dimensions'],
+    ['do you assess partnerships', 'dimensions'],
+    ['what is measured under operations', 'dimension-business'],
+    ['what does tech infrastructure include', 'dimension-data'],
+    ['what is the strategy planner', 'ai-tools'],
+  ])('%s → %s first', (question, topic) => {
+    expect(topicsOf(question)[0]).toBe(topic);
+  });
+});
+
+// A yes/no question is answered when its entry states what it asks, in the answer's own words too; not from a
+// sentence that denies or hedges.
+describe('what an answer states', () => {
+  it('keeps the sentences that state, without a denying aside, and drops those that deny or hedge', () => {
+    expect(
+      statedSentences(
+        'Premium is paid once (no subscription) and includes priority support. Other languages are not offered. If you need a bank transfer, ask support.',
+      ),
+    ).toEqual(['Premium is paid once   and includes priority support.']);
+  });
+
+  it('answers a yes/no question its entry’s answer states, and declines one it only hedges about', () => {
+    expect(topicsOf('does premium come with priority support')).toEqual(['premium']);
+    expect(topicsOf('can i pay by bank transfer')).toEqual([]);
+    expect(topicsOf('can i switch to dark mode')).toEqual(['theme']);
+    expect(topicsOf('can the bot post to tiktok')).toEqual([]);
+  });
+});
+
+// The product areas that had no entry: the monitoring pages, the tips, a payment that cannot be verified.
+describe('the areas added in round five', () => {
+  it.each([
+    ['where are the access logs', 'monitoring'],
+    ['how do i get rid of the hints', 'tips'],
+    ['payment verification error', 'payment-problem'],
+    ['did my payment fail', 'my-purchases'],
+  ])('%s → %s', (question, topic) => {
+    expect(topicsOf(question)).toEqual([topic]);
+  });
+
+  it('does not answer from them what they only share a short word with', () => {
+    expect(topicsOf('how does the checkout work')).not.toContain('payment-problem');
+    expect(topicsOf('can i pick up where i left off')).not.toContain('tips');
+    expect(topicsOf('how often do you back up our data')).toEqual([]);
+  });
+});
+
+describe('calibration', () => {
+  it('declines "what is X" when the knowledge never uses the word for X, whatever its other words match', () => {
+    expect(topicsOf('what is machine learning')).toEqual([]);
+    expect(topicsOf('what are nfts')).toEqual([]);
+    expect(topicsOf('what is the highest maturity level')).toEqual(['levels']);
+    expect(topicsOf('what is roi')).toEqual(['roi']);
+    expect(topicsOf('recommend a laptop')).toEqual([]);
+    expect(topicsOf('suggest a guide for governance')[0]).toBe('guides');
+  });
+
+  it('answers a yes/no question from a close runner-up that states what it asks when the best match does not', () => {
+    expect(topicsOf('can it generate java code')).toContain('code-languages');
+    expect(topicsOf('can it generate rust code')).toContain('code-languages');
+    expect(topicsOf('can it generate code for salesforce')).toEqual([]);
+  });
+
+  it('reads an amount of money in a yes/no question as no capability of its own', () => {
+    expect(topicsOf('can i cancel and get my $49 back')).toEqual(['refund']);
+  });
+
+  it('reads a report to look at as the results, one to download as the PDF', () => {
+    expect(topicsOf('where can i view my report')).toEqual(['results']);
+    expect(topicsOf('download my report')).toEqual(['report-pdf']);
   });
 });

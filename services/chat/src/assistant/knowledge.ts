@@ -194,15 +194,17 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'dimension-governance',
-    title: 'Governance & Ethics and Regulatory Compliance',
+    title: 'Governance & Ethics, Regulatory Compliance and Risk Management',
     questions: [
       'What does Governance & Ethics cover?',
       'What is the regulatory compliance dimension?',
       'What does the governance dimension measure?',
+      'What is the risk management dimension about?',
     ],
-    keywords: 'governance ethics responsible ai policy bias regulation compliance gdpr eu ai act',
+    keywords:
+      'governance ethics responsible ai policy bias regulation compliance gdpr eu ai act risk management model risk incidents controls',
     answer:
-      'Governance & Ethics looks at who owns AI decisions, your policies for responsible use, bias and transparency; Regulatory Compliance at how you meet the rules that apply to your data and AI systems. The AI Governance and Model Risk Framework guide in the resource library goes deeper.',
+      'Governance & Ethics looks at who owns AI decisions, your policies for responsible use, bias and transparency; Regulatory Compliance at how you meet the rules that apply to your data and AI systems; Risk Management at how you find, weigh and control the risks of AI (model errors, security, suppliers) and handle incidents. The AI Governance and Model Risk Framework guide in the resource library goes deeper.',
     links: [ASSESSMENT, RESOURCES_PAGE],
   },
   {
@@ -229,6 +231,35 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     keywords: 'talent skills people training hiring change management culture innovation adoption',
     answer:
       'Talent & Skills is about the people and training you have for AI; Change Management about bringing teams along as work changes; Innovation Culture about how freely your organisation experiments and learns.',
+    links: [ASSESSMENT],
+  },
+  {
+    id: 'dimension-strategy',
+    title: 'AI Strategy, Resource Allocation, Performance Measurement and Future Planning',
+    questions: [
+      'What does the AI strategy dimension measure?',
+      'What is resource allocation about?',
+      'What does performance measurement assess?',
+      'What is the future planning dimension?',
+    ],
+    keywords:
+      'ai strategy vision goals leadership sponsorship use cases priorities resource allocation budget investment funding performance measurement kpis metrics value tracking future planning long term horizon emerging trends',
+    answer:
+      "AI Strategy looks at whether AI has a clear direction tied to your business goals, with leadership behind it and use cases chosen on purpose; Resource Allocation at the budget, people and time you commit to AI and how you prioritise them; Performance Measurement at how you track what AI delivers (goals, KPIs, value and ROI); Future Planning at how you prepare beyond today's projects (a roadmap, emerging technologies, scaling up).",
+    links: [ASSESSMENT, RESOURCES_PAGE],
+  },
+  {
+    id: 'dimension-business',
+    title: 'Customer Experience, Operations and Partnerships',
+    questions: [
+      'What does the customer experience dimension measure?',
+      'What is the operations dimension about?',
+      'What does the partnerships dimension assess?',
+    ],
+    keywords:
+      'customer experience customers service personalisation operations processes automation efficiency day-to-day partnerships partners vendors suppliers ecosystem external',
+    answer:
+      'Customer Experience looks at how AI improves what your customers get (service, personalisation, how their feedback is used); Operations at how AI runs in your day-to-day processes (automation, efficiency, running it reliably in production); Partnerships at how you work with vendors, technology partners, advisers and others outside to build and run AI.',
     links: [ASSESSMENT],
   },
   {
@@ -309,6 +340,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What do I get with premium?',
       'How much does premium cost?',
       'What is the price?',
+      'How much does it cost?',
       'Is premium a subscription?',
       'What do I get if I upgrade?',
       'What is included in Premium compared with the free plan?',
@@ -386,7 +418,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'ai-tools',
-    title: 'The AI tools',
+    title: 'The AI tools (Code Generator, Code Templates, Prompt Optimizer)',
     questions: [
       'What AI tools are there?',
       'What can the AI tools do?',
@@ -573,7 +605,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How fast can the white-label assistant launch?',
     ],
     keywords:
-      'white-label whitelabel white label adopt me chatbot bot assistant for my business website widget deploy integrations launch fast learn learns crawler pdf documents word facebook messenger crm booking knowledge base',
+      'white-label whitelabel white label adopt me chatbot bot assistant for my business website widget deploy integrations launch fast learn learns crawler upload pdf documents word facebook messenger crm booking knowledge base',
     answer: `You can adopt this assistant for your own business. It learns from your website (crawler) and documents (PDF and Word library), and integrates as a website widget, with Facebook Messenger, your CRM, booking, a smart knowledge base and on multiple platforms. Launch takes ${WHITELABEL_LAUNCH_TIME}.`,
     links: [WHITELABEL],
   },
@@ -624,6 +656,43 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     answer:
       'Administrators have an Admin Panel (admin dashboard) with question and user management (which need an admin key from the admin sign-in) and monitoring. If you are not an admin you will see Access Denied.',
     links: [link('Admin dashboard', '/admin-dashboard')],
+  },
+  {
+    id: 'monitoring',
+    title: 'System monitoring (admins)',
+    questions: [
+      'What is the monitoring page?',
+      'Where can admins see the access logs?',
+      'What does the system monitoring dashboard show?',
+    ],
+    keywords:
+      'monitoring system health access logs authentication events security events error rate response time suspicious activity outliers alerts',
+    answer:
+      'Administrators watch the system on two pages: the quick view (Monitoring: requests, error rate, response time, suspicious activity and recent alerts, refreshed every 10 seconds) and the detailed System Monitoring dashboard in the admin area (access logs, authentication events and security events, refreshed every 30 seconds). Both need admin permission.',
+    links: [link('Monitoring', '/monitoring')],
+  },
+  {
+    id: 'tips',
+    title: 'Tips and hints on the pages',
+    questions: ['How do I stop the tips?', 'What are these popup tips?', 'How do I close a tip?'],
+    keywords: 'tips tip popup popups hints hint overlay dismiss close hide disable',
+    answer:
+      'The tips appear on the dashboard, the assessment, the AI tools and the reports to point out what is useful there; each hides by itself after a few seconds. Press "Got it" or the close icon to dismiss a tip: it does not come back for the rest of your session.',
+    links: [],
+  },
+  {
+    id: 'payment-problem',
+    title: 'When the payment cannot be verified',
+    questions: [
+      'The payment page says Payment Verification Error',
+      'My payment failed',
+      'I get an error when I pay',
+    ],
+    keywords:
+      'payment failed failure error verification verify verifying session found declined problem stuck',
+    answer:
+      'After paying you come back to the payment confirmation page, which checks the payment with the provider. If it shows an error (no payment session found, or the payment could not be verified) and you did pay, press "Talk to a person" and support will check it; your purchases page shows what went through. If the checkout itself fails, nothing is charged: try again from Checkout.',
+    links: [BILLING, CHECKOUT],
   },
   {
     id: 'theme',
@@ -702,7 +771,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Where is my order?',
     ],
     keywords:
-      'my payment purchase purchases bought charged order went through paid still not working refund refunded',
+      'my payment purchase purchases bought charged order went through paid still not working failed refund refunded',
     answer: '',
     links: [BILLING],
     personal: 'purchases',

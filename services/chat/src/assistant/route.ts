@@ -6,15 +6,22 @@
  * rather than to "are you a real person".
  */
 
-import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
+import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessment';
 
 /** Each personal topic and the general topics that share its words. */
 const TWINS: Readonly<Record<string, readonly string[]>> = {
   'my-scores': ['scores', 'levels'],
   'my-weakest': ['dimensions', 'scores'],
-  'my-improve': ['dimension-governance', 'dimension-data', 'dimension-people', 'dimensions'],
+  'my-improve': [
+    'dimension-governance',
+    'dimension-data',
+    'dimension-people',
+    'dimension-strategy',
+    'dimension-business',
+    'dimensions',
+  ],
   'my-tier': ['premium', 'quick-vs-full'],
-  'my-purchases': ['payment', 'payment-methods', 'premium'],
+  'my-purchases': ['payment', 'payment-methods', 'premium', 'payment-problem'],
   'my-handoff': ['handoff'],
 };
 
@@ -66,6 +73,58 @@ const NAMES_A_DIMENSION = new RegExp(
     .join('|')})\\b|\\bscores?\\b`,
   'i',
 );
+
+/** The knowledge entry that says what each dimension looks at. */
+export const DIMENSION_ENTRY: Readonly<Record<TDimension, string>> = {
+  'ai-strategy': 'dimension-strategy',
+  'resource-allocation': 'dimension-strategy',
+  'performance-measurement': 'dimension-strategy',
+  'future-planning': 'dimension-strategy',
+  'data-management': 'dimension-data',
+  'technology-infrastructure': 'dimension-data',
+  'talent-skills': 'dimension-people',
+  'change-management': 'dimension-people',
+  'innovation-culture': 'dimension-people',
+  'governance-ethics': 'dimension-governance',
+  'regulatory-compliance': 'dimension-governance',
+  'risk-management': 'dimension-governance',
+  'customer-experience': 'dimension-business',
+  operations: 'dimension-business',
+  partnerships: 'dimension-business',
+};
+const DIMENSION_ENTRIES = new Set(Object.values(DIMENSION_ENTRY));
+
+/** Each dimension's name as people write it ("talent and skills", "tech infrastructure", "change mgmt"). */
+const DIMENSION_NAMES = (Object.entries(DIMENSION_LABELS) as Array<[TDimension, string]>).map(
+  ([dimension, label]) => ({
+    dimension,
+    pattern: new RegExp(
+      `\\b${label
+        .toLowerCase()
+        .replace(/ & /g, ' (?:&|and) ')
+        .replace('technology', '(?:technology|tech)')
+        .replace('management', '(?:management|mgmt|mgt)')
+        .replace('infrastructure', '(?:infrastructure|infra)')}\\b`,
+      'i',
+    ),
+  }),
+);
+
+/** The entries holding the dimensions a question names by name (none, one or several). */
+export function dimensionEntriesNamed(question: string): Set<string> {
+  return new Set(
+    DIMENSION_NAMES.filter(({ pattern }) => pattern.test(question)).map(
+      ({ dimension }) => DIMENSION_ENTRY[dimension],
+    ),
+  );
+}
+
+/** "Is risk management one of the dimensions", "do you assess operations": asks whether it is assessed at all. */
+const WHETHER_ASSESSED =
+  /^\s*(?:do|does|is|are|will)\b(?!.*\b(?:what|how)\b)|\bone of (?:the|your)\b|\b(?:do|does) (?:you|it|the assessment) (?:assess|measure|cover|look at|include|score|check)\b/i;
+/** The question is about the assessment's content (so a dimension's name is the dimension, not a guide or a tool). */
+const ABOUT_ASSESSMENT_CONTENT =
+  /\b(?:dimensions?|areas?|pillars?|categor\w*|assess\w*|measur\w*|cover\w*)\b/i;
 
 /** Personal topics answered from the asker's own records: only a question about oneself asks for them. */
 const ABOUT_ONESELF_ONLY = new Set([
@@ -119,6 +178,20 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
   if (bestId !== 'my-improve' && intent !== 'general' && NAMES_A_DIMENSION.test(question)) {
     const improve = NEEDS['my-improve']!.test(question) ? near('my-improve') : undefined;
     if (improve) return promote(improve);
+  }
+  // A question naming a dimension: whether it is assessed is the list's answer, what it looks at its own entry's.
+  const named = dimensionEntriesNamed(question);
+  if (
+    bestId !== 'my-improve' &&
+    named.size === 1 &&
+    (DIMENSION_ENTRIES.has(bestId) ||
+      bestId === 'dimensions' ||
+      bestId === 'assessment-what' ||
+      ABOUT_ASSESSMENT_CONTENT.test(question))
+  ) {
+    const wanted = WHETHER_ASSESSED.test(question) ? 'dimensions' : [...named][0]!;
+    const chosen = candidates.find((result) => String(result.id) === wanted);
+    if (chosen && chosen !== best) return promote(chosen);
   }
   if (intent === 'personal') {
     const twin = personalTwinsOf(bestId)
