@@ -3,19 +3,6 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startStack } from '@readiness/testing/stack';
-import { benchAdminUsers, formatAdminUsersBench } from './admin-users.bench.ts';
-import { benchAiTools, formatAiToolsBench } from './ai-tools.bench.ts';
-import { benchAssessment, formatAssessmentBench } from './assessment.bench.ts';
-import { benchAssistant, formatAssistantBench } from './assistant.bench.ts';
-import { benchChat, formatChatBench } from './chat.bench.ts';
-import { benchDelivery, formatDeliveryBench } from './delivery.bench.ts';
-import { benchGatewayAlone, formatGatewayAloneBench } from './gateway-alone.bench.ts';
-import { benchGateway, formatGatewayBench } from './gateway.bench.ts';
-import { benchLighthouse, formatLighthouseBench } from './lighthouse.bench.ts';
-import { benchMemory, formatMemoryBench } from './memory.bench.ts';
-import { benchMonitoring, formatMonitoringBench } from './monitoring.bench.ts';
-import { benchNotifications, formatNotificationsBench } from './notifications.bench.ts';
-import { benchOrganisations, formatOrganisationsBench } from './organisations.bench.ts';
 
 const SECTIONS = [
   'gateway',
@@ -44,6 +31,22 @@ const selected = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECT
 
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// The sections are imported after the build: they reach the services' code, whose Prisma clients the build
+// generates (a fresh clone has none until then).
+const { benchAdminUsers, formatAdminUsersBench } = await import('./admin-users.bench.ts');
+const { benchAiTools, formatAiToolsBench } = await import('./ai-tools.bench.ts');
+const { benchAssessment, formatAssessmentBench } = await import('./assessment.bench.ts');
+const { benchAssistant, formatAssistantBench } = await import('./assistant.bench.ts');
+const { benchChat, formatChatBench } = await import('./chat.bench.ts');
+const { benchDelivery, formatDeliveryBench } = await import('./delivery.bench.ts');
+const { benchGatewayAlone, formatGatewayAloneBench } = await import('./gateway-alone.bench.ts');
+const { benchGateway, formatGatewayBench } = await import('./gateway.bench.ts');
+const { benchLighthouse, formatLighthouseBench } = await import('./lighthouse.bench.ts');
+const { benchMemory, formatMemoryBench } = await import('./memory.bench.ts');
+const { benchMonitoring, formatMonitoringBench } = await import('./monitoring.bench.ts');
+const { benchNotifications, formatNotificationsBench } = await import('./notifications.bench.ts');
+const { benchOrganisations, formatOrganisationsBench } = await import('./organisations.bench.ts');
 
 if (selected.has('gateway')) console.log(formatGatewayAloneBench(await benchGatewayAlone()));
 
