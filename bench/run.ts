@@ -2,7 +2,7 @@
 // `npm run bench -- gateway` (or `assessment`, `memory`, `web`, `assistant`, `notifications`, …) runs one section alone.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { startStack } from '@readiness/testing/stack';
+import { startStack, type TestStack } from '@readiness/testing/stack';
 
 const SECTIONS = [
   'gateway',
@@ -32,110 +32,101 @@ const selected = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECT
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The sections are imported after the build: they reach the services' code, whose Prisma clients the build
-// generates (a fresh clone has none until then).
-const { benchAdminUsers, formatAdminUsersBench } = await import('./admin-users.bench.ts');
-const { benchAiTools, formatAiToolsBench } = await import('./ai-tools.bench.ts');
-const { benchAssessment, formatAssessmentBench } = await import('./assessment.bench.ts');
-const { benchAssistant, formatAssistantBench } = await import('./assistant.bench.ts');
-const { benchChat, formatChatBench } = await import('./chat.bench.ts');
-const { benchDelivery, formatDeliveryBench } = await import('./delivery.bench.ts');
-const { benchGatewayAlone, formatGatewayAloneBench } = await import('./gateway-alone.bench.ts');
-const { benchGateway, formatGatewayBench } = await import('./gateway.bench.ts');
-const { benchLighthouse, formatLighthouseBench } = await import('./lighthouse.bench.ts');
-const { benchMemory, formatMemoryBench } = await import('./memory.bench.ts');
-const { benchMonitoring, formatMonitoringBench } = await import('./monitoring.bench.ts');
-const { benchNotifications, formatNotificationsBench } = await import('./notifications.bench.ts');
-const { benchOrganisations, formatOrganisationsBench } = await import('./organisations.bench.ts');
+/*
+ * Each section's module is imported when the section runs, after the build: the sections reach the services' code,
+ * whose Prisma clients the build generates (a fresh clone has none until then).
+ */
 
-if (selected.has('gateway')) console.log(formatGatewayAloneBench(await benchGatewayAlone()));
-
-if (selected.has('memory')) {
-  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+/** Runs `measure` against a stack of its own, started with `env` (quiet logs) and stopped after. */
+async function onStack(
+  env: Record<string, string>,
+  measure: (stack: TestStack) => Promise<void>,
+): Promise<void> {
+  const stack = await startStack({ env: { LOG_LEVEL: 'warn', ...env } });
   try {
-    console.log(formatMemoryBench(await benchMemory(stack)));
+    await measure(stack);
   } finally {
     await stack.stop();
   }
+}
+const UNLIMITED = '100000000';
+
+if (selected.has('gateway')) {
+  const { benchGatewayAlone, formatGatewayAloneBench } = await import('./gateway-alone.bench.ts');
+  console.log(formatGatewayAloneBench(await benchGatewayAlone()));
+}
+
+if (selected.has('memory')) {
+  const { benchMemory, formatMemoryBench } = await import('./memory.bench.ts');
+  await onStack({}, async (stack) => console.log(formatMemoryBench(await benchMemory(stack))));
 }
 
 if (selected.has('gateway') || selected.has('assessment')) {
-  const stack = await startStack({
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOGIN_IP_LIMIT: '100000', LOG_LEVEL: 'warn' },
-  });
-  try {
+  const { benchGateway, formatGatewayBench } = await import('./gateway.bench.ts');
+  const { benchAssessment, formatAssessmentBench } = await import('./assessment.bench.ts');
+  await onStack({ RATE_LIMIT_PER_MINUTE: UNLIMITED, LOGIN_IP_LIMIT: '100000' }, async (stack) => {
     if (selected.has('gateway')) console.log(formatGatewayBench(await benchGateway(stack)));
     if (selected.has('assessment')) console.log(formatAssessmentBench(await benchAssessment(stack)));
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 if (selected.has('lighthouse')) {
-  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
-  try {
-    console.log(formatLighthouseBench(await benchLighthouse(stack)));
-  } finally {
-    await stack.stop();
-  }
+  const { benchLighthouse, formatLighthouseBench } = await import('./lighthouse.bench.ts');
+  await onStack({}, async (stack) => console.log(formatLighthouseBench(await benchLighthouse(stack))));
 }
 
 if (selected.has('delivery')) {
-  const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
-  try {
-    console.log(formatDeliveryBench(await benchDelivery(stack)));
-  } finally {
-    await stack.stop();
-  }
+  const { benchDelivery, formatDeliveryBench } = await import('./delivery.bench.ts');
+  await onStack({}, async (stack) => console.log(formatDeliveryBench(await benchDelivery(stack))));
 }
 
 if (selected.has('admin-users')) {
-  const stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
-  try {
-    console.log(formatAdminUsersBench(await benchAdminUsers(stack)));
-  } finally {
-    await stack.stop();
-  }
+  const { benchAdminUsers, formatAdminUsersBench } = await import('./admin-users.bench.ts');
+  await onStack({ RATE_LIMIT_PER_MINUTE: UNLIMITED }, async (stack) =>
+    console.log(formatAdminUsersBench(await benchAdminUsers(stack))),
+  );
 }
 
 if (selected.has('chat')) {
-  const stack = await startStack({
-    env: {
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      CHAT_LIMIT_ADDRESS_PER_HOUR: '100000000',
-      CHAT_LIMIT_SESSIONS_PER_HOUR: '100000000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  try {
-    console.log(formatChatBench(await benchChat(stack)));
-  } finally {
-    await stack.stop();
-  }
+  const { benchChat, formatChatBench } = await import('./chat.bench.ts');
+  const limits = {
+    RATE_LIMIT_PER_MINUTE: UNLIMITED,
+    CHAT_LIMIT_ADDRESS_PER_HOUR: UNLIMITED,
+    CHAT_LIMIT_SESSIONS_PER_HOUR: UNLIMITED,
+  };
+  await onStack(limits, async (stack) => console.log(formatChatBench(await benchChat(stack))));
 }
 
 // The assistant's evaluation runs in this process (no stack).
-if (selected.has('assistant')) console.log(formatAssistantBench(benchAssistant()));
+if (selected.has('assistant')) {
+  const { benchAssistant, formatAssistantBench } = await import('./assistant.bench.ts');
+  console.log(formatAssistantBench(benchAssistant()));
+}
 
 if (selected.has('ai-tools')) {
-  const stack = await startStack({
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', AI_FREE_MONTHLY_LIMIT: '100000', LOG_LEVEL: 'warn' },
-  });
-  try {
-    console.log(formatAiToolsBench(await benchAiTools(stack)));
-  } finally {
-    await stack.stop();
-  }
+  const { benchAiTools, formatAiToolsBench } = await import('./ai-tools.bench.ts');
+  await onStack({ RATE_LIMIT_PER_MINUTE: UNLIMITED, AI_FREE_MONTHLY_LIMIT: '100000' }, async (stack) =>
+    console.log(formatAiToolsBench(await benchAiTools(stack))),
+  );
 }
 
 // Monitoring runs in this process on its own schema and prefix (no stack): ingest and the quick view with 1M rows.
-if (selected.has('monitoring')) console.log(formatMonitoringBench(await benchMonitoring()));
+if (selected.has('monitoring')) {
+  const { benchMonitoring, formatMonitoringBench } = await import('./monitoring.bench.ts');
+  console.log(formatMonitoringBench(await benchMonitoring()));
+}
 
 // Notifications runs in this process on its own schema and prefix, sending to an SMTP server on loopback.
-if (selected.has('notifications')) console.log(formatNotificationsBench(await benchNotifications()));
+if (selected.has('notifications')) {
+  const { benchNotifications, formatNotificationsBench } = await import('./notifications.bench.ts');
+  console.log(formatNotificationsBench(await benchNotifications()));
+}
 
 // Organisation rounds run in this process on their own schema (no stack): closing a round of 50 × 75 answers.
-if (selected.has('organisations')) console.log(formatOrganisationsBench(await benchOrganisations()));
+if (selected.has('organisations')) {
+  const { benchOrganisations, formatOrganisationsBench } = await import('./organisations.bench.ts');
+  console.log(formatOrganisationsBench(await benchOrganisations()));
+}
 
 if (selected.has('web') && existsSync('frontend/scripts/bundle-size.mjs')) {
   spawnSync(process.execPath, ['frontend/scripts/bundle-size.mjs'], { stdio: 'inherit' });
