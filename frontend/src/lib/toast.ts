@@ -1,7 +1,7 @@
 import type { ExternalToast, ToastT } from 'sonner';
 
-// The landing page shows no toast until the visitor does something (signs in, fails to): sonner and its Toaster
-// are not part of its first load. Modules of the landing page toast through here, which loads sonner on the first
+// The landing pages show no toast until the visitor does something (signs in, fails to): sonner and its Toaster
+// are not part of their first load. Modules of those pages toast through here, which loads sonner on the first
 // toast and asks for the Toaster to be shown (components/lazy-toaster.tsx); other pages load it with their code.
 
 type Sonner = typeof import('sonner');

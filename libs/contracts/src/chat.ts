@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import {
+  WHITELABEL_PLAN_IDS,
+  WHITELABEL_INDUSTRIES,
+  WHITELABEL_CRMS,
+  WHITELABEL_VOLUMES,
+  WHITELABEL_REQUEST_TYPES,
+} from './whitelabel-options.ts';
+
+export * from './whitelabel-options.ts';
 
 // ---- Support chat (services/chat) ----
 
@@ -220,7 +229,6 @@ export const ZChatFeedbackList = z.object({
 
 // ---- White-label offer (/whitelabel-deployment) ----
 
-export const WHITELABEL_PLAN_IDS = ['entry', 'grow', 'scale'] as const;
 export const ZWhitelabelPlanId = z.enum(WHITELABEL_PLAN_IDS);
 export type TWhitelabelPlanId = z.infer<typeof ZWhitelabelPlanId>;
 
@@ -312,8 +320,6 @@ export function activePromo(plan: WhitelabelPlan, now: Date): WhitelabelPromo | 
   return plan.promos.find((promo) => now.getTime() < Date.parse(promo.endsAt)) ?? null;
 }
 
-export const WHITELABEL_LAUNCH_TIME = '24-48 hours';
-
 export const ZWhitelabelPlanView = z.object({
   id: ZWhitelabelPlanId,
   name: z.string(),
@@ -331,45 +337,6 @@ export const ZWhitelabelPlans = z.object({
   launchTime: z.string(),
 });
 export type TWhitelabelPlans = z.infer<typeof ZWhitelabelPlans>;
-
-export const WHITELABEL_INDUSTRIES = [
-  'healthcare',
-  'retail',
-  'ecommerce',
-  'professional-services',
-  'manufacturing',
-  'other',
-] as const;
-export const WHITELABEL_CRMS = ['salesforce', 'hubspot', 'pipedrive', 'zoho', 'custom', 'none'] as const;
-export const WHITELABEL_VOLUMES = ['under-500', '500-2000', '2000-5000', 'over-5000'] as const;
-export const WHITELABEL_REQUEST_TYPES = ['deployment', 'demo'] as const;
-
-export const WHITELABEL_INDUSTRY_LABELS: Record<(typeof WHITELABEL_INDUSTRIES)[number], string> = {
-  healthcare: 'Healthcare',
-  retail: 'Retail',
-  ecommerce: 'E-commerce',
-  'professional-services': 'Professional services',
-  manufacturing: 'Manufacturing',
-  other: 'Other',
-};
-export const WHITELABEL_CRM_LABELS: Record<(typeof WHITELABEL_CRMS)[number], string> = {
-  salesforce: 'Salesforce',
-  hubspot: 'HubSpot',
-  pipedrive: 'Pipedrive',
-  zoho: 'Zoho',
-  custom: 'Custom CRM',
-  none: 'No CRM',
-};
-export const WHITELABEL_VOLUME_LABELS: Record<(typeof WHITELABEL_VOLUMES)[number], string> = {
-  'under-500': 'Under 500 conversations',
-  '500-2000': '500 - 2,000 conversations',
-  '2000-5000': '2,000 - 5,000 conversations',
-  'over-5000': 'Over 5,000 conversations',
-};
-export const WHITELABEL_REQUEST_TYPE_LABELS: Record<(typeof WHITELABEL_REQUEST_TYPES)[number], string> = {
-  deployment: 'Deployment',
-  demo: 'Demo',
-};
 
 /** A code's label, or the code itself when it is not one of the list (an old value). */
 export function labelOf(labels: Record<string, string>, code: string | null | undefined): string {

@@ -1,24 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TWhitelabelPlanId, TWhitelabelPlans, TWhitelabelRequestInput } from '@readiness/contracts/chat';
 import {
-  ZWhitelabelFormToken,
-  ZWhitelabelPlans,
-  ZWhitelabelRequestAck,
-  type TWhitelabelPlanId,
-  type TWhitelabelPlans,
-  type TWhitelabelRequestInput,
-} from '@readiness/contracts/chat';
-import { apiJson } from '../../lib/api-client.ts';
+  apiRequest,
+  parseJsonResponse,
+  type RequestOptions,
+  type ResponseSchema,
+} from '../../lib/api-client.ts';
+
+/*
+ * The white-label schemas (and zod with them) are imported once an answer is there to read: the page paints
+ * without them, and a signed-out visitor landing on it does not wait for them (issue 26, Lighthouse's slow 4G).
+ */
+type ChatSchemas = typeof import('@readiness/contracts/chat');
+const chatSchemas = (): Promise<ChatSchemas> => import('@readiness/contracts/chat');
+
+async function whitelabelJson<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  schema: (schemas: ChatSchemas) => ResponseSchema<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, options);
+  return parseJsonResponse(response, schema(await chatSchemas()), `${method} ${url}`);
+}
 
 export const usePlans = () =>
   useQuery({
     queryKey: ['/api/whitelabel/plans'],
-    queryFn: () => apiJson('GET', '/api/whitelabel/plans', ZWhitelabelPlans),
+    queryFn: () => whitelabelJson('GET', '/api/whitelabel/plans', (schemas) => schemas.ZWhitelabelPlans),
   });
 
-export const fetchFormToken = () => apiJson('GET', '/api/whitelabel/form-token', ZWhitelabelFormToken);
+export const fetchFormToken = () =>
+  whitelabelJson('GET', '/api/whitelabel/form-token', (schemas) => schemas.ZWhitelabelFormToken);
 
 export const submitRequest = (body: TWhitelabelRequestInput) =>
-  apiJson('POST', '/api/whitelabel/requests', ZWhitelabelRequestAck, { body });
+  whitelabelJson('POST', '/api/whitelabel/requests', (schemas) => schemas.ZWhitelabelRequestAck, { body });
+
+/** The contract's rule for the optional phone number, so that the form says what the server would refuse. */
+export const isValidPhone = async (phone: string): Promise<boolean> =>
+  (await chatSchemas()).ZOptionalPhone.safeParse(phone).success;
 
 type PlanView = TWhitelabelPlans['plans'][number];
 

@@ -44,4 +44,4 @@ export {
   WHITELABEL_CRM_LABELS as CRM_LABELS,
   WHITELABEL_INDUSTRY_LABELS as INDUSTRY_LABELS,
   WHITELABEL_VOLUME_LABELS as VOLUME_LABELS,
-} from '@readiness/contracts/chat';
+} from '@readiness/contracts/whitelabel-options';

@@ -44,7 +44,8 @@ describe('login form', () => {
     renderWithProviders(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    // The first press also loads the form's rules (lazy-validation.ts): the errors come once they are there.
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');

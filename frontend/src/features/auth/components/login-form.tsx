@@ -4,13 +4,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useLogin } from '../api.ts';
-import { validateLogin, type FieldErrors, type LoginValues } from './validation.ts';
+import { toast } from '../../../lib/toast.ts';
+import { preloadValidation, withValidation } from './lazy-validation.ts';
+import type { FieldErrors, LoginValues } from './validation.ts';
 
 export function LoginForm() {
   const login = useLogin();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // The rules may still be loading when the form is sent: a second press meanwhile sends nothing more.
+  const checking = useRef(false);
 
   const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -19,18 +23,33 @@ export function LoginForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    login.mutate({ email: values.email.trim(), password: values.password });
+    if (checking.current) return;
+    checking.current = true;
+    withValidation(({ validateLogin }) => {
+      const found = validateLogin(values);
+      setErrors(found);
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid) {
+        formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+        return;
+      }
+      login.mutate({ email: values.email.trim(), password: values.password });
+    })
+      .catch((error: unknown) => {
+        toast.error('Login failed', { description: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => (checking.current = false));
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      noValidate
+      className="grid gap-4"
+      aria-label="Sign in"
+    >
       <Field label="Email" error={errors.email}>
         {(control) => (
           <Input

@@ -3,12 +3,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useRegister } from '../api.ts';
-import {
-  PASSWORD_MIN_LENGTH,
-  validateRegister,
-  type FieldErrors,
-  type RegisterValues,
-} from './validation.ts';
+import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth-limits';
+import { toast } from '../../../lib/toast.ts';
+import { preloadValidation, withValidation } from './lazy-validation.ts';
+import type { FieldErrors, RegisterValues } from './validation.ts';
 
 const EMPTY: RegisterValues = {
   firstName: '',
@@ -24,6 +22,8 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // The rules may still be loading when the form is sent: a second press meanwhile sends nothing more.
+  const checking = useRef(false);
 
   const update = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -32,25 +32,42 @@ export function RegisterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateRegister(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    register.mutate({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      company: values.company.trim(),
-      jobTitle: values.jobTitle.trim(),
-    });
+    if (checking.current) return;
+    checking.current = true;
+    withValidation(({ validateRegister }) => {
+      const found = validateRegister(values);
+      setErrors(found);
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid) {
+        formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+        return;
+      }
+      register.mutate({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        company: values.company.trim(),
+        jobTitle: values.jobTitle.trim(),
+      });
+    })
+      .catch((error: unknown) => {
+        toast.error('Registration failed', {
+          description: error instanceof Error ? error.message : String(error),
+        });
+      })
+      .finally(() => (checking.current = false));
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      noValidate
+      className="grid gap-4"
+      aria-label="Create account"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName}>
           {(control) => (

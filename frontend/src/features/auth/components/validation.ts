@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, ZLoginRequest, ZRegisterRequest } from '@readiness/contracts/auth';
+import { ZLoginRequest, ZRegisterRequest } from '@readiness/contracts/auth';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -75,5 +75,3 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
   ]);
   return errors;
 }
-
-export { PASSWORD_MIN_LENGTH };

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import type { TWhitelabelPlanId, TWhitelabelPlans } from '@readiness/contracts/chat';
 import {
   WHITELABEL_CRMS,
   WHITELABEL_INDUSTRIES,
   WHITELABEL_VOLUMES,
-  ZOptionalPhone,
-  type TWhitelabelPlanId,
-  type TWhitelabelPlans,
-} from '@readiness/contracts/chat';
+} from '@readiness/contracts/whitelabel-options';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { fetchFormToken, submitRequest } from '../api.ts';
+import { fetchFormToken, isValidPhone, submitRequest } from '../api.ts';
 import { CRM_LABELS, INDUSTRY_LABELS, VOLUME_LABELS } from '../content.ts';
 
 export type RequestType = 'deployment' | 'demo';
@@ -72,7 +70,8 @@ export function RequestForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const value = (name: string) => {
       const field = data.get(name);
       return typeof field === 'string' ? field.trim() : '';
@@ -82,14 +81,15 @@ export function RequestForm({
     if (!value('contactEmail')) found.contactEmail = 'Contact email is required';
     else if (!EMAIL.test(value('contactEmail')))
       found.contactEmail = 'Enter an email address like name@company.com';
-    // The contract's own rule, so the form says what the server would refuse.
-    if (!ZOptionalPhone.safeParse(value('phone')).success)
+    // The contract's own rule, so the form says what the server would refuse. Its schema is there already: the
+    // form is sent with the token, read with the same schemas.
+    if (!(await isValidPhone(value('phone'))))
       found.phone = 'Enter a phone number: digits, spaces, +, brackets or dashes (7 to 15 digits)';
     setErrors(found);
     setFailure(null);
     const firstWrong = (['companyName', 'contactEmail', 'phone'] as const).find((name) => found[name]);
     if (firstWrong) {
-      const field = event.currentTarget.elements.namedItem(firstWrong);
+      const field = form.elements.namedItem(firstWrong);
       if (field instanceof HTMLInputElement) field.focus();
       return;
     }

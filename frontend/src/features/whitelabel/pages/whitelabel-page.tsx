@@ -11,7 +11,8 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { WHITELABEL_LAUNCH_TIME, type TWhitelabelPlanId } from '@readiness/contracts/chat';
+import type { TWhitelabelPlanId } from '@readiness/contracts/chat';
+import { WHITELABEL_LAUNCH_TIME } from '@readiness/contracts/whitelabel-options';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
