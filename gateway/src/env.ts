@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SERVICES, serviceEntry, type ServiceName } from '@readiness/contracts/services';
-import { ZServiceEnv, parseEnv, serviceUrlShape } from '@readiness/service';
+import { SERVICES, type ServiceName } from '@readiness/contracts/services';
+import { ZServiceEnv, calledServiceUrlShape, parseEnv, serviceUrlShape } from '@readiness/service';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
@@ -9,11 +9,8 @@ const SERVICE_NAMES_IN_CATALOGUE = SERVICES.map((entry) => entry.name);
 
 const ZGatewayEnv = ZServiceEnv.extend({
   PORT: z.coerce.number().int().positive().default(8080),
-  AUTH_URL: z
-    .string()
-    .url()
-    .default(`http://127.0.0.1:${serviceEntry('auth').port}`),
-  /** `<NAME>_URL` of every other catalogued service (auth's is AUTH_URL, above). */
+  /** `<NAME>_URL` of every catalogued service: auth's (AUTH_URL, named here for its type), then the others. */
+  ...calledServiceUrlShape(['auth']),
   ...serviceUrlShape('auth'),
   /** The catalogued services this deployment runs; /api routes of others answer 404 and health does not wait for them. */
   SERVICES: z

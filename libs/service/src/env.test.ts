@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVICES, serviceUrlVariable } from '@readiness/contracts/services';
+import { SERVICES, serviceEntry, serviceUrlVariable } from '@readiness/contracts/services';
 import { calledServiceUrlShape, serviceUrlShape, ZServiceEnv } from './env.ts';
 
 const root = new URL('../../../', import.meta.url);
@@ -55,5 +55,16 @@ describe('the shared environment', () => {
     const names = SERVICES.map((entry) => serviceUrlVariable(entry.name).replace(/_URL$/, ''));
     const byHand = new RegExp(`^\\s*(${names.join('|')})_\\w*URL\\s*:`, 'm');
     for (const file of SERVICE_ENV_FILES) expect(read(file), file).not.toMatch(byHand);
+  });
+
+  it("the shared and the gateway's schemas take every service URL from the catalogue, AUTH_INTERNAL_URL too", () => {
+    const names = SERVICES.map((entry) => serviceUrlVariable(entry.name).replace(/_URL$/, ''));
+    // A service URL written out as a zod string (`AUTH_URL: z.string()…`) rather than the kit's shape.
+    const writtenOut = new RegExp(`^\\s*(${names.join('|')})_\\w*URL\\s*:\\s*z\\b`, 'm');
+    for (const file of ['libs/service/src/env.ts', 'gateway/src/env.ts'])
+      expect(read(file), file).not.toMatch(writtenOut);
+    const auth = `http://127.0.0.1:${serviceEntry('auth').port}`;
+    expect(ZServiceEnv.parse({}).AUTH_INTERNAL_URL).toBe(auth);
+    expect(ZServiceEnv.safeParse({ AUTH_INTERNAL_URL: 'not a url' }).success).toBe(false);
   });
 });

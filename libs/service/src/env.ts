@@ -22,7 +22,8 @@ export const ZServiceEnv = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   NATS_PREFIX: z.string().default(''),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
-  AUTH_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4001'),
+  /** Auth's address inside the cluster (its JWKS verifies access tokens), on auth's catalogue port by default. */
+  AUTH_INTERNAL_URL: serviceUrl('auth'),
   /** The app's public origin: links in emails, the payment provider's return pages, secure cookies over https. */
   APP_ORIGIN: z.string().url().default('http://localhost:8080'),
   /**
@@ -59,13 +60,17 @@ type Underscored<Name extends string> = Name extends `${infer Head}-${infer Tail
   ? `${Head}_${Underscored<Tail>}`
   : Name;
 
+/** One catalogued service's address, defaulting to its port on loopback: the shape of every service URL. */
+export function serviceUrl(name: ServiceName): z.ZodDefault<z.ZodString> {
+  return loopbackUrl(serviceEntry(name));
+}
+
+function loopbackUrl(entry: ServiceEntry): z.ZodDefault<z.ZodString> {
+  return z.string().url().default(`http://127.0.0.1:${entry.port}`);
+}
+
 function urlShapeOf(entries: readonly ServiceEntry[]): Record<string, z.ZodDefault<z.ZodString>> {
-  return Object.fromEntries(
-    entries.map((entry) => [
-      serviceUrlVariable(entry.name),
-      z.string().url().default(`http://127.0.0.1:${entry.port}`),
-    ]),
-  );
+  return Object.fromEntries(entries.map((entry) => [serviceUrlVariable(entry.name), loopbackUrl(entry)]));
 }
 
 /** Parses the environment with a zod schema; on failure prints what is wrong and exits. */

@@ -6,6 +6,8 @@ import { INTERNAL_TOKEN_HEADER, internalApiToken } from '@readiness/contracts';
 import { eventually, readEvents } from '@readiness/testing';
 import { call, startAiTools, type RunningAiTools } from './harness.ts';
 import { promptRepository } from '../src/repositories/prompt.repository.ts';
+import type { Identity } from '@readiness/service';
+import { optimizePrompt } from '../src/domain/optimize-prompt.ts';
 
 let app: RunningAiTools;
 beforeAll(async () => {
@@ -134,6 +136,29 @@ describe('generate-code', () => {
     expect(other.status).toBe(409);
     expect(other.data.code).toBe('IDEMPOTENCY_CONFLICT');
     expect((await app.usageOf(user.userId)).used).toBe(1);
+  });
+
+  it('replays only an answer the contract knows: a stored output it does not is refused, not served', async () => {
+    const user = await app.user();
+    const key = `key-${randomUUID()}`;
+    const headers = { ...user.headers, 'idempotency-key': key };
+    expect((await spend(headers)).status).toBe(200);
+    await app.query(
+      `UPDATE $schema.prompt_requests SET output = '{"optimizedPrompt": 42}'::jsonb
+        WHERE user_id = $1 AND idempotency_key = $2`,
+      [user.userId, key],
+    );
+    // Straight to the use case: over HTTP in tests the kit's response check would refuse it in any case.
+    const identity: Identity = {
+      userId: user.userId,
+      sessionId: randomUUID(),
+      role: 'user',
+      tier: 'free',
+      email: 'a@b.test',
+    };
+    await expect(optimizePrompt(app.service.ctx, identity, promptRequest, key)).rejects.toThrow(
+      /optimizedPrompt/,
+    );
   });
 
   it('sends the same key at once from many tabs: one prompt, one answer for all', async () => {

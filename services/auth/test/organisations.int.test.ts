@@ -6,7 +6,7 @@ import {
 } from '@readiness/contracts';
 import type { AppError } from '@readiness/service';
 import { createAdmin } from '../src/domain/create-admin.ts';
-import { leaveOrganisation } from '../src/domain/organisations/membership.ts';
+import { leaveOrganisation } from '../src/domain/organisations/leave-organisation.ts';
 import { eraseUser } from '../src/domain/users/erase-user.ts';
 import { bearer, call, newUser, startAuth, type RunningAuth } from './harness.ts';
 

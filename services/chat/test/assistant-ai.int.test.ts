@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStub, stubAnswer, type OpenAiStub } from '@readiness/ai/testing';
 import type { TokenIssuer } from '@readiness/testing';
-import { ask, newSession, startChat, startTokenIssuer, type RunningChat } from './harness.ts';
+import { ask, newSession, startChatWithIssuer, stopChat, type RunningChat } from './harness.ts';
 
 // The OpenAI path: the official SDK (through @readiness/ai) against an OpenAI-compatible stub on loopback.
 let issuer: TokenIssuer;
@@ -9,19 +9,17 @@ let stub: OpenAiStub;
 let chat: RunningChat;
 
 beforeAll(async () => {
-  issuer = await startTokenIssuer();
   stub = await startOpenAiStub();
-  chat = await startChat(issuer, {
+  ({ issuer, chat } = await startChatWithIssuer({
     OPENAI_API_KEY: 'sk-test-chat',
     OPENAI_BASE_URL: stub.url,
     OPENAI_MODEL: 'gpt-4o-mini',
     OPENAI_MAX_RETRIES: '0',
-  });
+  }));
 });
 afterAll(async () => {
-  await chat?.stop();
+  await stopChat({ chat, issuer });
   await stub?.close();
-  await issuer?.stop();
 });
 
 describe('with an OpenAI-compatible provider', () => {

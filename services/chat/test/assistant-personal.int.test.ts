@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, type TokenIssuer } from '@readiness/testing';
-import {
-  ask,
-  call,
-  eventPublisher,
-  newSession,
-  startChat,
-  startTokenIssuer,
-  type RunningChat,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@readiness/testing';
+import { ask, chat, eventPublisher, handOff, issuer, newSession, useChat } from './harness.ts';
 
 // Personal answers through the HTTP API: from the caller's own data only (kept from events, and chat's own
 // handoffs), none for a signed-out visitor, never another user's.
-let issuer: TokenIssuer;
-let chat: RunningChat;
-
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer);
-});
-afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
-});
+useChat();
 
 const text = (answered: { data: Record<string, unknown> }) => String(answered.data.response);
 
@@ -83,13 +65,7 @@ describe('answers from the user’s own data', () => {
     const asker = await issuer.user();
     const other = await issuer.user();
     const first = await newSession(chat, asker.headers);
-    const handed = await call(
-      chat.url,
-      'POST',
-      `/api/support/chat/${first.sessionId}/handoff`,
-      { reason: 'Invoice' },
-      first.headers,
-    );
+    const handed = await handOff(chat, first, { reason: 'Invoice' });
     expect(handed.status).toBe(200);
 
     const later = await newSession(chat, asker.headers);

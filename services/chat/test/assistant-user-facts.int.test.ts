@@ -5,7 +5,14 @@ import { INTERNAL_TOKEN_HEADER } from '@readiness/contracts';
 import type { TUserNextActions } from '@readiness/contracts/assessment';
 import type { TPurchase } from '@readiness/contracts/billing';
 import { eventually, type TokenIssuer } from '@readiness/testing';
-import { ask, eventPublisher, newSession, startChat, startTokenIssuer, type RunningChat } from './harness.ts';
+import {
+  ask,
+  eventPublisher,
+  newSession,
+  startChatWithIssuer,
+  stopChat,
+  type RunningChat,
+} from './harness.ts';
 
 // "How do I improve X" and "did my payment go through" answered from the caller's own roadmap and purchases,
 // which chat asks of assessment and billing (stand-ins here serving their internal routes), for the caller's
@@ -61,12 +68,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => others.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(others.address() as AddressInfo).port}`;
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer, { ASSESSMENT_URL: url, BILLING_URL: url });
+  ({ issuer, chat } = await startChatWithIssuer({ ASSESSMENT_URL: url, BILLING_URL: url }));
 });
 afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
+  await stopChat({ chat, issuer });
   await new Promise((resolve) => others?.close(resolve));
 });
 

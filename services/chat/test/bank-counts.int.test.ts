@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQuestionBankCounts } from '@readiness/contracts/assessment';
 import type { TokenIssuer } from '@readiness/testing';
-import { ask, newSession, startChat, startTokenIssuer, type RunningChat } from './harness.ts';
+import { ask, newSession, startChatWithIssuer, stopChat, type RunningChat } from './harness.ts';
 
 // The assistant names the live bank's counts, read from the assessment service (a stand-in here that serves
 // GET /api/questions/counts as assessment does), never a number written in the knowledge.
@@ -30,12 +30,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => assessment.listen(0, '127.0.0.1', resolve));
   const { port } = assessment.address() as AddressInfo;
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer, { ASSESSMENT_URL: `http://127.0.0.1:${port}` });
+  ({ issuer, chat } = await startChatWithIssuer({ ASSESSMENT_URL: `http://127.0.0.1:${port}` }));
 });
 afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
+  await stopChat({ chat, issuer });
   await new Promise((resolve) => assessment?.close(resolve));
 });
 

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_SESSION_TOKEN_HEADER } from '@readiness/contracts/chat';
-import { readEvents, eventually, type TokenIssuer } from '@readiness/testing';
-import { ask, call, newSession, rows, startChat, startTokenIssuer, type RunningChat } from './harness.ts';
+import { readEvents, eventually } from '@readiness/testing';
+import { ask, call, chat, issuer, newSession, readConversation, rows, useChat } from './harness.ts';
 
-let issuer: TokenIssuer;
-let chat: RunningChat;
-
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer);
-});
-afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
-});
+useChat();
 
 const messageCount = async (sessionId: string) =>
   Number(
@@ -31,13 +21,7 @@ describe('an anonymous conversation', () => {
     expect(answered.data.provider).toBe('offline');
     expect(answered.headers.get('cache-control')).toBe('private, no-store');
 
-    const history = await call(
-      chat.url,
-      'GET',
-      `/api/support/chat/${session.sessionId}`,
-      undefined,
-      session.headers,
-    );
+    const history = await readConversation(chat, session.sessionId, session.headers);
     expect(history.status).toBe(200);
     const messages = history.data.messages as Array<{ role: string; content: string }>;
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant']);
@@ -46,26 +30,14 @@ describe('an anonymous conversation', () => {
     // Without its token, or with another one, the conversation does not exist for the caller.
     const wrongTokens: Array<Record<string, string>> = [{}, { [CHAT_SESSION_TOKEN_HEADER]: 'not-the-token' }];
     for (const headers of wrongTokens) {
-      const refused = await call(
-        chat.url,
-        'GET',
-        `/api/support/chat/${session.sessionId}`,
-        undefined,
-        headers,
-      );
+      const refused = await readConversation(chat, session.sessionId, headers);
       expect(refused.status).toBe(404);
       expect(refused.data.code).toBe('CHAT_SESSION_NOT_FOUND');
       const write = await ask(chat, { sessionId: session.sessionId, headers }, 'hello?');
       expect(write.status).toBe(404);
     }
     const other = await newSession(chat);
-    const crossed = await call(
-      chat.url,
-      'GET',
-      `/api/support/chat/${session.sessionId}`,
-      undefined,
-      other.headers,
-    );
+    const crossed = await readConversation(chat, session.sessionId, other.headers);
     expect(crossed.status).toBe(404);
     expect(await messageCount(session.sessionId)).toBe(2);
   });
@@ -92,10 +64,7 @@ describe('an anonymous conversation', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.data).toEqual({ deleted: true });
     expect(await messageCount(session.sessionId)).toBe(0);
-    expect(
-      (await call(chat.url, 'GET', `/api/support/chat/${session.sessionId}`, undefined, session.headers))
-        .status,
-    ).toBe(404);
+    expect((await readConversation(chat, session.sessionId, session.headers)).status).toBe(404);
   });
 });
 
@@ -110,9 +79,7 @@ describe("a signed-in user's conversation", () => {
     expect(otherDevice.status).toBe(200);
     expect((otherDevice.data.session as { sessionId: string }).sessionId).toBe(session.sessionId);
     // The other device has no token: the account is enough.
-    expect(
-      (await call(chat.url, 'GET', `/api/support/chat/${session.sessionId}`, undefined, ada.headers)).status,
-    ).toBe(200);
+    expect((await readConversation(chat, session.sessionId, ada.headers)).status).toBe(200);
 
     const stolen = { ...bob.headers, [CHAT_SESSION_TOKEN_HEADER]: session.token };
     for (const [method, path, body] of [

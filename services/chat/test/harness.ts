@@ -1,9 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { connectBus, createEvent, type Bus } from '@readiness/bus';
 import { CHAT_SESSION_TOKEN_HEADER } from '@readiness/contracts/chat';
 import type { TEventData, TEventType } from '@readiness/contracts';
 import {
   call as callService,
+  eventually,
   startServiceForTest,
   startTokenIssuer,
   type CallResult,
@@ -50,6 +52,39 @@ export function startChat(
 }
 export type RunningChat = Awaited<ReturnType<typeof startChat>>;
 
+/** A file's token issuer and chat service, started together (the issuer stopped again if chat does not start). */
+export async function startChatWithIssuer(
+  overrides: Partial<Record<keyof ChatEnv, string>> = {},
+  options: { now?: () => Date } = {},
+): Promise<{ issuer: TokenIssuer; chat: RunningChat }> {
+  const issuer = await startTokenIssuer();
+  try {
+    return { issuer, chat: await startChat(issuer, overrides, options) };
+  } catch (error) {
+    await issuer.stop();
+    throw error;
+  }
+}
+
+/** Stops what startChatWithIssuer started (either may be missing when the start failed). */
+export async function stopChat(running: { chat?: RunningChat; issuer?: TokenIssuer }) {
+  await running.chat?.stop();
+  await running.issuer?.stop();
+}
+
+/** The file's token issuer and chat service, set by useChat's beforeAll (each test file has its own harness). */
+export let issuer: TokenIssuer;
+export let chat: RunningChat;
+
+/** Starts the file's issuer and chat service (`issuer`, `chat`) before its tests and stops them after. */
+export function useChat(
+  overrides: Partial<Record<keyof ChatEnv, string>> = {},
+  options: { now?: () => Date } = {},
+) {
+  beforeAll(async () => ({ issuer, chat } = await startChatWithIssuer(overrides, options)));
+  afterAll(() => stopChat({ chat, issuer }));
+}
+
 /** A conversation: its id, and the headers that prove it is the caller's (token, and identity when given). */
 export async function newSession(chat: RunningChat, headers: Record<string, string> = {}) {
   const created = await call(chat.url, 'POST', '/api/support/chat/session', undefined, headers);
@@ -78,6 +113,30 @@ export function ask(
   );
 }
 
+/** A conversation as its visitor reads it (GET /api/support/chat/:sessionId with the headers given). */
+export function readConversation(chat: RunningChat, sessionId: string, headers: Record<string, string>) {
+  return call(chat.url, 'GET', `/api/support/chat/${sessionId}`, undefined, headers);
+}
+
+/** The visitor asks for a person (the body: an optional reason and context). */
+export function handOff(
+  chat: RunningChat,
+  session: { sessionId: string; headers: Record<string, string> },
+  body: Record<string, unknown> = {},
+) {
+  return call(chat.url, 'POST', `/api/support/chat/${session.sessionId}/handoff`, body, session.headers);
+}
+
+/** An agent replies to a conversation from the support desk. */
+export function replyAsAgent(
+  chat: RunningChat,
+  sessionId: string,
+  message: string,
+  headers: Record<string, string>,
+) {
+  return call(chat.url, 'POST', `/api/admin/support/conversations/${sessionId}/reply`, { message }, headers);
+}
+
 /** Publishes events as their owners would, on the test's NATS prefix. */
 export async function eventPublisher(
   chat: RunningChat,
@@ -102,4 +161,46 @@ export async function eventPublisher(
 export async function rows(chat: RunningChat, sql: string, params: unknown[] = []) {
   const result = await chat.db.pool.query(sql.replaceAll('chat.', `"${chat.db.schema}".`), params);
   return result.rows as Array<Record<string, unknown>>;
+}
+
+/** Tells chat about a user as auth would (auth.user.registered), and waits until chat knows their name. */
+export async function introduceUser(
+  chat: RunningChat,
+  user: { userId: string; email: string; firstName: string; lastName: string },
+) {
+  const publisher = await eventPublisher(chat);
+  try {
+    await publisher.emit('auth.user.registered', {
+      ...user,
+      company: '',
+      industry: '',
+      companySize: '',
+      ipAddress: null,
+    });
+  } finally {
+    await publisher.close();
+  }
+  await eventually(
+    () => rows(chat, `SELECT first_name FROM chat.chat_users WHERE user_id = $1`, [user.userId]),
+    (found) => found[0]?.first_name === user.firstName,
+  );
+}
+
+/**
+ * An admin chat knows by name (an agent) and a signed-in visitor whose conversation waits for a person: they asked
+ * the question, then for a person.
+ */
+export async function handedOffConversation(
+  chat: RunningChat,
+  issuer: TokenIssuer,
+  agentName: { firstName: string; lastName: string },
+  question = 'My invoice is wrong',
+) {
+  const agent = await issuer.user({ role: 'admin' });
+  await introduceUser(chat, { userId: agent.userId, email: agent.email, ...agentName });
+  const visitor = await issuer.user();
+  const session = await newSession(chat, visitor.headers);
+  await ask(chat, session, question);
+  await handOff(chat, session);
+  return { agent, visitor, session };
 }

@@ -1,60 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, readEvents, type TokenIssuer } from '@readiness/testing';
+import { describe, expect, it } from 'vitest';
+import { eventually, readEvents } from '@readiness/testing';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
 import {
   ask,
   call,
+  chat,
   eventPublisher,
+  handedOffConversation,
+  handOff,
+  introduceUser,
+  issuer,
   newSession,
+  readConversation,
+  replyAsAgent,
   rows,
-  startChat,
-  startTokenIssuer,
-  type RunningChat,
+  useChat,
 } from './harness.ts';
 
 // The support desk an admin works from: replies named by their agent, the count of waiting conversations, and the
 // white-label requests worked as leads (status, note, delete, CSV), each change audited.
-let issuer: TokenIssuer;
-let chat: RunningChat;
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer);
-});
-afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
-});
-
-async function introduce(userId: string, email: string, firstName: string, lastName: string) {
-  const publisher = await eventPublisher(chat);
-  await publisher.emit('auth.user.registered', {
-    userId,
-    email,
-    firstName,
-    lastName,
-    company: '',
-    industry: '',
-    companySize: '',
-    ipAddress: null,
-  });
-  await publisher.close();
-  await eventually(
-    () => rows(chat, `SELECT first_name FROM chat.chat_users WHERE user_id = $1`, [userId]),
-    (found) => found[0]?.first_name === firstName,
-  );
-}
+useChat();
 
 type Message = { role: string; content: string; agentName: string | null };
 
 describe('support replies', () => {
   it('are named by the agent as they were called when answering, for the visitor and in the inbox', async () => {
-    const agent = await issuer.user({ role: 'admin' });
-    await introduce(agent.userId, agent.email, 'Sam', 'Rivera');
-    const visitor = await issuer.user();
-    const session = await newSession(chat, visitor.headers);
-    await ask(chat, session, 'My invoice is wrong');
-    await call(chat.url, 'POST', `/api/support/chat/${session.sessionId}/handoff`, {}, session.headers);
+    const { agent, session } = await handedOffConversation(chat, issuer, {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+    });
     const replyUrl = `/api/admin/support/conversations/${session.sessionId}/reply`;
     expect((await call(chat.url, 'POST', replyUrl, { message: 'Looking now.' }, agent.headers)).status).toBe(
       201,
@@ -79,13 +54,7 @@ describe('support replies', () => {
     const stranger = await issuer.user({ role: 'admin' });
     await call(chat.url, 'POST', replyUrl, { message: 'Anything else?' }, stranger.headers);
 
-    const seen = await call(
-      chat.url,
-      'GET',
-      `/api/support/chat/${session.sessionId}`,
-      undefined,
-      session.headers,
-    );
+    const seen = await readConversation(chat, session.sessionId, session.headers);
     const forVisitor = (seen.data.messages as Message[]).map((m) => [m.role, m.agentName]);
     expect(forVisitor).toEqual([
       ['user', null],
@@ -121,19 +90,13 @@ describe('the count of waiting conversations', () => {
     const session = await newSession(chat, visitor.headers);
     await ask(chat, session, 'Where is my report?');
     expect(await waiting()).toBe(before); // the assistant answers: nobody waits for a person
-    await call(chat.url, 'POST', `/api/support/chat/${session.sessionId}/handoff`, {}, session.headers);
+    await handOff(chat, session);
     expect(await waiting()).toBe(before + 1);
     const anonymous = await newSession(chat);
-    await call(chat.url, 'POST', `/api/support/chat/${anonymous.sessionId}/handoff`, {}, anonymous.headers);
+    await handOff(chat, anonymous);
     expect(await waiting()).toBe(before + 2);
 
-    await call(
-      chat.url,
-      'POST',
-      `/api/admin/support/conversations/${session.sessionId}/reply`,
-      { message: 'Here it is.' },
-      admin.headers,
-    );
+    await replyAsAgent(chat, session.sessionId, 'Here it is.', admin.headers);
     expect(await waiting()).toBe(before + 1);
     await ask(chat, session, 'Thanks, one more thing');
     expect(await waiting()).toBe(before + 2);
@@ -191,7 +154,12 @@ const auditEvents = async (ids: string[], action: string) =>
 describe('white-label requests as leads', () => {
   it('take a status and a note, filtered by status; bad input and unknown requests change nothing', async () => {
     const admin = await issuer.user({ role: 'admin' });
-    await introduce(admin.userId, admin.email, 'Lee', 'Sales');
+    await introduceUser(chat, {
+      userId: admin.userId,
+      email: admin.email,
+      firstName: 'Lee',
+      lastName: 'Sales',
+    });
     const id = await insertRequest({ company_name: `Status Co ${randomUUID()}` });
     const url = `/api/admin/whitelabel-requests/${id}`;
     const listed = await call(chat.url, 'GET', '/api/admin/whitelabel-requests', undefined, admin.headers);

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_INTERNAL_API_TOKEN, INTERNAL_TOKEN_HEADER } from '@readiness/contracts';
-import { eventually, readEvents, type TokenIssuer } from '@readiness/testing';
+import { eventually, readEvents } from '@readiness/testing';
 import {
   ask,
   call,
+  chat,
   eventPublisher,
+  handOff,
+  issuer,
   newSession,
+  readConversation,
+  replyAsAgent,
   rows,
   startChat,
-  startTokenIssuer,
-  type RunningChat,
+  useChat,
 } from './harness.ts';
 
-let issuer: TokenIssuer;
-let chat: RunningChat;
-
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  chat = await startChat(issuer);
-});
-afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
-});
+useChat();
 
 const admin = () => issuer.user({ role: 'admin' });
 
@@ -31,23 +25,14 @@ describe('talking to a person', () => {
     const user = await issuer.user();
     const session = await newSession(chat, user.headers);
     await ask(chat, session, 'My invoice shows the wrong company name');
-    const handoff = await call(
-      chat.url,
-      'POST',
-      `/api/support/chat/${session.sessionId}/handoff`,
-      { reason: 'Invoice is wrong', context: { currentPage: '/billing' } },
-      session.headers,
-    );
+    const handoff = await handOff(chat, session, {
+      reason: 'Invoice is wrong',
+      context: { currentPage: '/billing' },
+    });
     expect(handoff.status).toBe(200);
     expect(handoff.data.handedOff).toBe(true);
     // Asking twice is harmless: one notice, one event.
-    const again = await call(
-      chat.url,
-      'POST',
-      `/api/support/chat/${session.sessionId}/handoff`,
-      {},
-      session.headers,
-    );
+    const again = await handOff(chat, session);
     expect(again.status).toBe(200);
 
     const waiting = await ask(chat, session, 'Hello, anyone there?');
@@ -69,23 +54,16 @@ describe('talking to a person', () => {
     });
     expect((listed!.user as { userId: string }).userId).toBe(user.userId);
 
-    const answered = await call(
-      chat.url,
-      'POST',
-      `/api/admin/support/conversations/${session.sessionId}/reply`,
-      { message: 'Hi, this is Sam from support: I have fixed the invoice.' },
+    const answered = await replyAsAgent(
+      chat,
+      session.sessionId,
+      'Hi, this is Sam from support: I have fixed the invoice.',
       boss.headers,
     );
     expect(answered.status).toBe(201);
     expect(answered.data.awaitingReply).toBe(false);
 
-    const seen = await call(
-      chat.url,
-      'GET',
-      `/api/support/chat/${session.sessionId}`,
-      undefined,
-      session.headers,
-    );
+    const seen = await readConversation(chat, session.sessionId, session.headers);
     const messages = seen.data.messages as Array<{ role: string; content: string }>;
     expect(messages.at(-1)).toMatchObject({
       role: 'agent',
@@ -150,13 +128,7 @@ describe('talking to a person', () => {
       (await call(chat.url, 'GET', `/api/admin/support/conversations/${unknown}`, undefined, boss.headers))
         .status,
     ).toBe(404);
-    const blank = await call(
-      chat.url,
-      'POST',
-      `/api/admin/support/conversations/${unknown}/reply`,
-      { message: ' ' },
-      boss.headers,
-    );
+    const blank = await replyAsAgent(chat, unknown, ' ', boss.headers);
     expect(blank.status).toBe(400);
   });
 });
@@ -186,13 +158,7 @@ describe('feedback', () => {
     expect(rated.status).toBe(200);
     expect(rated.data).toEqual({ messageId: answerId, rating: 'down' });
 
-    const history = await call(
-      chat.url,
-      'GET',
-      `/api/support/chat/${session.sessionId}`,
-      undefined,
-      session.headers,
-    );
+    const history = await readConversation(chat, session.sessionId, session.headers);
     expect(
       (history.data.messages as Array<{ id: string; feedback: string | null }>).find((m) => m.id === answerId)
         ?.feedback,
@@ -370,10 +336,7 @@ describe('what chat knows of users, from their events', () => {
         (found) => found.length === 0,
       );
       expect(left).toEqual([]);
-      expect(
-        (await call(chat.url, 'GET', `/api/support/chat/${session.sessionId}`, undefined, session.headers))
-          .status,
-      ).toBe(404);
+      expect((await readConversation(chat, session.sessionId, session.headers)).status).toBe(404);
       // A late event about the deleted user does not bring the profile back.
       await publisher.emit('auth.user.updated', {
         userId: user.userId,

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenIssuer } from '@readiness/testing';
-import { call, rows, startChat, startTokenIssuer, testClock, type RunningChat } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, chat, issuer, rows, testClock, useChat } from './harness.ts';
 
-let issuer: TokenIssuer;
-let chat: RunningChat;
 const clock = testClock(new Date('2025-06-15T12:00:00Z'));
 
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  chat = await startChat(
-    issuer,
-    { WHITELABEL_MIN_FILL_SECONDS: '3', WHITELABEL_LIMIT_PER_HOUR: '3' },
-    { now: clock.now },
-  );
-});
-afterAll(async () => {
-  await chat?.stop();
-  await issuer?.stop();
-});
+useChat({ WHITELABEL_MIN_FILL_SECONDS: '3', WHITELABEL_LIMIT_PER_HOUR: '3' }, { now: clock.now });
 
 const requestCount = async () =>
   Number((await rows(chat, 'SELECT count(*) AS n FROM chat.whitelabel_requests'))[0]!.n);

@@ -125,6 +125,22 @@ describe('account emails', () => {
     expect(sink.messages.filter(to(email))).toHaveLength(1);
   });
 
+  it('refuses a stored message whose data its template does not know, and sends nothing', async () => {
+    const email = address('unknown-data');
+    const messageId = randomUUID();
+    // What a stored row the code no longer knows looks like: the verification link is missing from its data.
+    await notifications.db.pool.query(
+      `INSERT INTO "${notifications.db.schema}".email_messages (id, event_id, kind, "to", data)
+       VALUES ($1, $2, 'email-verification', $3, $4)`,
+      [messageId, randomUUID(), [email], JSON.stringify({ kind: 'email-verification', firstName: 'Alan' })],
+    );
+    await expect(sendEmail(notifications.service.ctx, messageId, { number: 1, last: 3 })).rejects.toThrow(
+      /verifyPath/,
+    );
+    await sleep(300);
+    expect(sink.messages.filter(to(email))).toHaveLength(0);
+  });
+
   it('retries with backoff while the SMTP server refuses, and sends once it accepts', async () => {
     const email = address('retry');
     sink.refuseNext(2);

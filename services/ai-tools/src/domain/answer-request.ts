@@ -34,7 +34,7 @@ async function callProvider(
         updatedAt: now,
         edited: false,
       };
-      return { ...answer, output: plan as unknown as Record<string, unknown>, plan };
+      return { ...answer, output: plan, plan };
     }
   }
 }

@@ -1,4 +1,9 @@
-import type { TCodeCategory, TCodeLanguage, TGenerateCodeResponse } from '@readiness/contracts/ai-tools';
+import {
+  ZGenerateCodeResponse,
+  type TCodeCategory,
+  type TCodeLanguage,
+  type TGenerateCodeResponse,
+} from '@readiness/contracts/ai-tools';
 import type { Identity } from '@readiness/service';
 import type { AiToolsContext } from './context.ts';
 import { runTool } from './run-tool.ts';
@@ -9,10 +14,8 @@ export async function generateCode(
   input: { description: string; language: TCodeLanguage; category: TCodeCategory },
   idempotencyKey: string | undefined,
 ): Promise<TGenerateCodeResponse> {
-  return (await runTool(
-    ctx,
-    identity,
-    { tool: 'generate-code', input },
-    idempotencyKey,
-  )) as TGenerateCodeResponse;
+  // The answer comes from the job or, replayed, from the stored output: parsed with the contract once, here.
+  return ZGenerateCodeResponse.parse(
+    await runTool(ctx, identity, { tool: 'generate-code', input }, idempotencyKey),
+  );
 }

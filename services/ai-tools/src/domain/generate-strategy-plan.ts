@@ -1,4 +1,4 @@
-import type { TStrategyPlan } from '@readiness/contracts/ai-tools';
+import { ZStrategyPlan, type TStrategyPlan } from '@readiness/contracts/ai-tools';
 import { AppError, type Identity } from '@readiness/service';
 import { plannerRepository } from '../repositories/planner.repository.ts';
 import type { AiToolsContext } from './context.ts';
@@ -16,10 +16,8 @@ export async function generateStrategyPlan(
       'NO_COMPLETED_ASSESSMENT',
       'Complete an assessment first: the plan is built from your latest completed assessment',
     );
-  return (await runTool(
-    ctx,
-    identity,
-    { tool: 'strategy-plan', input: { assessment } },
-    idempotencyKey,
-  )) as unknown as TStrategyPlan;
+  // The answer comes from the job or, replayed, from the stored output: parsed with the contract once, here.
+  return ZStrategyPlan.parse(
+    await runTool(ctx, identity, { tool: 'strategy-plan', input: { assessment } }, idempotencyKey),
+  );
 }

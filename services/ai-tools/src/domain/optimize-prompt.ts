@@ -1,4 +1,4 @@
-import type { TOptimizePromptResponse } from '@readiness/contracts/ai-tools';
+import { ZOptimizePromptResponse, type TOptimizePromptResponse } from '@readiness/contracts/ai-tools';
 import type { Identity } from '@readiness/service';
 import type { AiToolsContext } from './context.ts';
 import { runTool } from './run-tool.ts';
@@ -9,10 +9,8 @@ export async function optimizePrompt(
   input: { prompt: string; category: string },
   idempotencyKey: string | undefined,
 ): Promise<TOptimizePromptResponse> {
-  return (await runTool(
-    ctx,
-    identity,
-    { tool: 'optimize-prompt', input },
-    idempotencyKey,
-  )) as TOptimizePromptResponse;
+  // The answer comes from the job or, replayed, from the stored output: parsed with the contract once, here.
+  return ZOptimizePromptResponse.parse(
+    await runTool(ctx, identity, { tool: 'optimize-prompt', input }, idempotencyKey),
+  );
 }

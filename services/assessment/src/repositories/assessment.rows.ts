@@ -5,6 +5,7 @@ import {
   ZCompanySize,
   ZDimension,
   ZIndustry,
+  ZMaturityLevel,
   type TAssessmentKind,
   type TAssessmentStatus,
   type TCompanySize,
@@ -13,6 +14,7 @@ import {
   type TIndustry,
 } from '@readiness/contracts/assessment';
 import {
+  ZLevelSpread,
   ZRoundAnonymity,
   ZRoundCloseReason,
   ZRoundRoleGroup,
@@ -23,14 +25,57 @@ import {
   type TRoundStatus,
 } from '@readiness/contracts/org-rounds';
 import { z } from 'zod';
+import type { TRoundAggregate } from '../domain/scoring/aggregate-round.ts';
 import type { Assessment, Round, RoundParticipant } from '../generated/prisma/client.ts';
 
 // Rows into the contracts' types, parsed once here: kinds, statuses, industries, sizes, anonymity and role groups
 // are text columns and scores JSON, so a value the contract does not know fails here rather than reaching a client.
 
 /** Scores by dimension, as stored in a JSON column. */
-export const ZDimensionScores = z.record(z.string(), z.number());
+export const ZDimensionScores = z.partialRecord(ZDimension, z.number());
 export type DimensionScores = z.infer<typeof ZDimensionScores>;
+
+/** A closed round's aggregate (aggregateRound's answer), as stored in its JSON column. */
+export const ZRoundAggregate: z.ZodType<TRoundAggregate> = z.object({
+  participants: z.number().int(),
+  respondents: z.number().int(),
+  overallScore: z.number(),
+  maturityLevel: ZMaturityLevel,
+  dimensions: z.array(
+    z.object({
+      dimension: ZDimension,
+      score: z.number(),
+      maturityLevel: ZMaturityLevel,
+      medianLevel: z.number(),
+      spread: ZLevelSpread,
+      respondents: z.number().int(),
+    }),
+  ),
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      dimension: ZDimension,
+      spread: ZLevelSpread.nullable(),
+      respondents: z.number().int(),
+      levelCounts: z.array(z.number().int()),
+      dontKnow: z.number().int(),
+      scoringLevel: z.number().nullable(),
+    }),
+  ),
+  groups: z.array(
+    z.object({
+      group: ZRoundRoleGroup,
+      respondents: z.number().int(),
+      dimensions: z.array(z.object({ dimension: ZDimension, medianLevel: z.number() })).nullable(),
+    }),
+  ),
+  byParticipant: z.array(
+    z.object({
+      participantId: z.string(),
+      dimensions: z.array(z.object({ dimension: ZDimension, level: z.number() })),
+    }),
+  ),
+});
 
 /** Industry and size as the contracts know them. */
 export const toContext = (row: { industry: string; companySize: string }) => ({
@@ -61,7 +106,7 @@ export function toAssessmentRow(row: Assessment): AssessmentRow {
 
 export type RoundRow = Omit<
   Round,
-  'kind' | 'anonymity' | 'status' | 'industry' | 'companySize' | 'closeReason' | 'dimensionScores'
+  'kind' | 'anonymity' | 'status' | 'industry' | 'companySize' | 'closeReason' | 'dimensionScores' | 'results'
 > & {
   kind: TAssessmentKind;
   anonymity: TRoundAnonymity;
@@ -70,6 +115,8 @@ export type RoundRow = Omit<
   companySize: TCompanySize;
   closeReason: TRoundCloseReason | null;
   dimensionScores: DimensionScores | null;
+  /** The aggregate, once a round closed with answers. */
+  results: TRoundAggregate | null;
 };
 
 export function toRoundRow(row: Round): RoundRow {
@@ -81,6 +128,7 @@ export function toRoundRow(row: Round): RoundRow {
     status: ZRoundStatus.parse(row.status),
     closeReason: ZRoundCloseReason.nullable().parse(row.closeReason),
     dimensionScores: ZDimensionScores.nullable().parse(row.dimensionScores),
+    results: ZRoundAggregate.nullable().parse(row.results),
   };
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ZRegisterRequest } from '@readiness/contracts';
 import { toUserDto, userRepository } from '../repositories/user.repository.ts';
 import { enqueueEvent } from '@readiness/bus';
-import { issueVerificationLink } from './account/email-verification.ts';
+import { issueVerificationLink } from './account/issue-verification-link.ts';
 import { clientKeys } from './client-network.ts';
 import type { AuthContext, RequestMeta } from './context.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ACCOUNT_API_ROUTES } from '@readiness/contracts/admin-users-api-routes';
 import { clientIp, reply, requestIdOf, serveRoutes, userAgent } from '@readiness/service';
 import type { AuthContext } from '../domain/context.ts';
-import { requestEmailChange } from '../domain/account/change-email.ts';
+import { requestEmailChange } from '../domain/account/request-email-change.ts';
 import { changePassword } from '../domain/account/change-password.ts';
 import { deleteAccount } from '../domain/account/delete-account.ts';
 import { exportMyData } from '../domain/account/export-my-data.ts';

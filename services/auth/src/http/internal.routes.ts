@@ -4,11 +4,9 @@ import { ZResolveSessionRequest, internalApiToken } from '@readiness/contracts';
 import { parse, requireInternalCaller } from '@readiness/service';
 import type { AuthContext } from '../domain/context.ts';
 import { resolveSession } from '../domain/resolve-session.ts';
-import {
-  membershipOf,
-  organisationForService,
-  organisationsOfUser,
-} from '../domain/organisations/internal.ts';
+import { getMembershipForService } from '../domain/organisations/get-membership-for-service.ts';
+import { getOrganisationForService } from '../domain/organisations/get-organisation-for-service.ts';
+import { listOrganisationsOfUser } from '../domain/organisations/list-organisations-of-user.ts';
 
 const ZUuid = z.string().uuid();
 const ZMembershipParams = z.object({ organisationId: ZUuid, userId: ZUuid });
@@ -33,15 +31,15 @@ export function internalRoutes(ctx: AuthContext): Router {
   // does Y grant premium; an organisation with its members; a user's organisations.
   router.get('/internal/organisations/:organisationId/members/:userId', internalCaller, async (req, res) => {
     const { organisationId, userId } = parse(ZMembershipParams, req.params);
-    res.json(await membershipOf(ctx, organisationId, userId));
+    res.json(await getMembershipForService(ctx, organisationId, userId));
   });
   router.get('/internal/organisations/:organisationId', internalCaller, async (req, res) => {
     const { organisationId } = parse(ZMembershipParams.pick({ organisationId: true }), req.params);
-    res.json(await organisationForService(ctx, organisationId));
+    res.json(await getOrganisationForService(ctx, organisationId));
   });
   router.get('/internal/users/:userId/organisations', internalCaller, async (req, res) => {
     const { userId } = parse(ZMembershipParams.pick({ userId: true }), req.params);
-    res.json(await organisationsOfUser(ctx, userId));
+    res.json(await listOrganisationsOfUser(ctx, userId));
   });
   return router;
 }

@@ -5,30 +5,22 @@ import {
 } from '@readiness/contracts/organisations-api-routes';
 import { reply, requestIdOf, serveRoutes } from '@readiness/service';
 import type { AuditMeta, AuthContext } from '../domain/context.ts';
-import {
-  listOrganisationsForAdmin,
-  setOrganisationTier,
-} from '../domain/organisations/admin-organisations.ts';
-import {
-  acceptInvitation,
-  inviteMember,
-  previewInvitation,
-  resendInvitation,
-  revokeInvitation,
-} from '../domain/organisations/invitations.ts';
-import {
-  createOrganisation,
-  deleteOrganisation,
-  getOrganisation,
-  listMyOrganisations,
-  updateOrganisation,
-} from '../domain/organisations/manage-organisations.ts';
-import {
-  changeMemberRole,
-  leaveOrganisation,
-  removeMember,
-  transferOwnership,
-} from '../domain/organisations/membership.ts';
+import { acceptInvitation } from '../domain/organisations/accept-invitation.ts';
+import { changeMemberRole } from '../domain/organisations/change-member-role.ts';
+import { createOrganisation } from '../domain/organisations/create-organisation.ts';
+import { deleteOrganisation } from '../domain/organisations/delete-organisation.ts';
+import { getOrganisation } from '../domain/organisations/get-organisation.ts';
+import { inviteMember } from '../domain/organisations/invite-member.ts';
+import { leaveOrganisation } from '../domain/organisations/leave-organisation.ts';
+import { listMyOrganisations } from '../domain/organisations/list-my-organisations.ts';
+import { listOrganisationsForAdmin } from '../domain/organisations/list-organisations-for-admin.ts';
+import { previewInvitation } from '../domain/organisations/preview-invitation.ts';
+import { removeMember } from '../domain/organisations/remove-member.ts';
+import { resendInvitation } from '../domain/organisations/resend-invitation.ts';
+import { revokeInvitation } from '../domain/organisations/revoke-invitation.ts';
+import { setOrganisationTier } from '../domain/organisations/set-organisation-tier.ts';
+import { transferOwnership } from '../domain/organisations/transfer-ownership.ts';
+import { updateOrganisation } from '../domain/organisations/update-organisation.ts';
 
 const meta = (req: Request, actorId: string): AuditMeta => ({ actorId, requestId: requestIdOf(req) });
 

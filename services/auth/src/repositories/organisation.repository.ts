@@ -31,6 +31,9 @@ const orNull =
   <T, R>(to: (row: T) => R) =>
   (row: T | null): R | null =>
     row ? to(row) : null;
+const membershipKey = (organisationId: string, userId: string) => ({
+  organisationId_userId: { organisationId, userId },
+});
 const withInviter = { inviter: { select: { firstName: true, lastName: true } } } as const;
 const adminInclude = {
   _count: { select: { members: true } },
@@ -85,6 +88,64 @@ export const organisationRepository = {
     data: Partial<Pick<OrganisationRow, 'name' | 'industry' | 'companySize' | 'tier'>>,
   ): Promise<OrganisationRow> {
     return toOrganisationRow(await tx.organisation.update({ where: { id }, data }));
+  },
+
+  /** The organisation goes, its memberships and invitations with it (the foreign keys cascade). */
+  async delete(tx: DbTransaction, id: string): Promise<void> {
+    await tx.organisation.delete({ where: { id } });
+  },
+
+  /** A membership: the creator as owner, or someone who accepted an invitation. */
+  async addMember(
+    tx: DbTransaction,
+    member: {
+      organisationId: string;
+      userId: string;
+      role: TOrganisationRole;
+      joinedAt?: Date;
+      invitationId?: string | null;
+    },
+  ): Promise<void> {
+    await tx.organisationMember.create({ data: member });
+  },
+
+  async removeMember(tx: DbTransaction, organisationId: string, userId: string): Promise<void> {
+    await tx.organisationMember.delete({ where: membershipKey(organisationId, userId) });
+  },
+
+  async setRole(
+    tx: DbTransaction,
+    organisationId: string,
+    userId: string,
+    role: TOrganisationRole,
+  ): Promise<void> {
+    await tx.organisationMember.update({ where: membershipKey(organisationId, userId), data: { role } });
+  },
+
+  /**
+   * Locks the organisations a user belongs to (in id order, the same order every time) and answers each with the
+   * user's role in it; the caller holds the user's row locked already (an account deletion).
+   */
+  async lockOfUser(
+    tx: DbTransaction,
+    userId: string,
+  ): Promise<Array<{ id: string; name: string; role: TOrganisationRole }>> {
+    const rows = await tx.$queryRaw<Array<{ id: string; name: string; role: string }>>`
+      SELECT o.id, o.name, m.role FROM organisations o
+        JOIN organisation_members m ON m.organisation_id = o.id AND m.user_id = ${userId}::uuid
+       ORDER BY o.id FOR UPDATE OF o`;
+    return rows.map((row) => ({ id: row.id, name: row.name, role: ZOrganisationRole.parse(row.role) }));
+  },
+
+  /** Who takes over from a departing owner: the longest-standing admin, else the longest-standing member. */
+  async successorOf(tx: DbTransaction, organisationId: string, ownerId: string): Promise<string | null> {
+    const successor = await tx.organisationMember.findFirst({
+      where: { organisationId, userId: { not: ownerId } },
+      // 'admin' sorts before 'member' (and the owner is left out).
+      orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { userId: 'asc' }],
+      select: { userId: true },
+    });
+    return successor?.userId ?? null;
   },
 
   roleOf: async (db: Client, organisationId: string, userId: string): Promise<TOrganisationRole | null> => {

@@ -166,6 +166,13 @@ export const userRepository = {
       await db.$queryRaw<Array<{ id: string }>>`
         SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`
     ).map((row) => row.id),
+  /**
+   * Share-locks a user's row until the transaction ends: it cannot be deleted meanwhile (a row about to refer to it,
+   * a membership, is written), while other changes to it go on.
+   */
+  async lockKeyShare(tx: DbTransaction, id: string): Promise<void> {
+    await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${id}::uuid FOR KEY SHARE`;
+  },
   /** Locks one user's row until the transaction ends (changes of the same user are applied one after another). */
   findForUpdate: async (db: Client, id: string) => {
     const locked = await db.$queryRaw<

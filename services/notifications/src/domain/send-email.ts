@@ -22,7 +22,7 @@ export async function sendEmail(
   if (!message) throw notFound(`email ${messageId} does not exist`);
   if (message.status === 'sent') return 'already-sent';
   if (!message.data || message.to.length === 0) throw notFound(`email ${messageId} has nothing left to send`);
-  const data = message.data as unknown as EmailData;
+  const data = message.data;
   const final = attempt.number >= attempt.last;
   try {
     const attachments = await attachmentsOf(ctx, data, message.userId, final);

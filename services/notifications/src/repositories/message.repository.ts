@@ -1,6 +1,6 @@
 import { ZEmailMessage, type TEmailKind, type TEmailMessage } from '@readiness/contracts/notifications';
 import type { DbClient } from '../db.ts';
-import type { EmailData } from '../domain/email-data.ts';
+import { ZEmailData, type EmailData } from '../domain/email-data.ts';
 import type { EmailMessage } from '../generated/prisma/client.ts';
 
 /** A stored email as the contract's type, parsed once here (kind and status are text columns). */
@@ -44,7 +44,14 @@ export const messageRepository = {
     return row;
   },
 
-  find: (db: DbClient, id: string) => db.emailMessage.findUnique({ where: { id } }),
+  /** A message to send, what its template needs parsed (null once sent or erased). */
+  async find(
+    db: DbClient,
+    id: string,
+  ): Promise<(Omit<EmailMessage, 'data'> & { data: EmailData | null }) | null> {
+    const row = await db.emailMessage.findUnique({ where: { id } });
+    return row ? { ...row, data: ZEmailData.nullable().parse(row.data) } : null;
+  },
 
   /** Sent: what the template needed (a link's token among it) is dropped, it has no business staying here. */
   markSent: (db: DbClient, id: string, sent: { subject: string; providerMessageId: string | null }) =>

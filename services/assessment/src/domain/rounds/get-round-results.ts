@@ -1,4 +1,9 @@
-import { DIMENSION_LABELS, type TAnswer, type TRecommendation } from '@readiness/contracts/assessment';
+import {
+  DIMENSION_LABELS,
+  DIMENSIONS,
+  type TAnswer,
+  type TRecommendation,
+} from '@readiness/contracts/assessment';
 import type { TOrgRoadmap, TRoundResults } from '@readiness/contracts/org-rounds';
 import { conflict, type Identity } from '@readiness/service';
 import { listBenchmarkPeers } from '../../repositories/benchmark.repository.ts';
@@ -20,7 +25,7 @@ const GROUP_LABELS = { leadership: 'Owner and admins', members: 'Members' } as c
 export function aggregateOf(round: RoundRow): TRoundAggregate {
   if (round.status !== 'closed') throw roundOpen();
   if (!round.results) throw conflict('Nobody answered this round before it closed: there are no results');
-  return round.results as unknown as TRoundAggregate;
+  return round.results;
 }
 
 /**
@@ -98,10 +103,10 @@ export async function computeRoundResults(
     previous && previous.overallScore !== null
       ? {
           overallScore: previous.overallScore,
-          dimensions: Object.entries(previous.dimensionScores ?? {}).map(([dimension, score]) => ({
-            dimension: dimension as TRoundResults['dimensions'][number]['dimension'],
-            score,
-          })),
+          dimensions: DIMENSIONS.flatMap((dimension) => {
+            const score = previous.dimensionScores?.[dimension];
+            return score === undefined ? [] : [{ dimension, score }];
+          }),
         }
       : null;
   const changes = compareWithPrevious(aggregate, previousScores);

@@ -4,7 +4,7 @@ import {
   type TOrganisationMember,
   type TOrganisationRole,
 } from '@readiness/contracts';
-import { AppError } from '@readiness/service';
+import { AppError, notFound } from '@readiness/service';
 import type { DbTransaction } from '../../db.ts';
 import { auditRepository } from '../../repositories/audit.repository.ts';
 import {
@@ -44,6 +44,17 @@ export async function lockAsManager(
   const locked = await lockAsMember(tx, organisationId, actorId);
   if (ownerOnly ? locked.role !== 'owner' : !isManager(locked.role)) throw roleRequired(ownerOnly);
   return locked;
+}
+
+/** The role of the member an action is about (read under the organisation's lock); 404 when they are not one. */
+export async function targetRole(
+  tx: DbTransaction,
+  organisationId: string,
+  userId: string,
+): Promise<TOrganisationRole> {
+  const role = await organisationRepository.roleOf(tx, organisationId, userId);
+  if (!role) throw notFound('No such member in this organisation');
+  return role;
 }
 
 export function toOrganisationDto(

@@ -1,7 +1,8 @@
 import { enqueueEvent } from '@readiness/bus';
 import type { DbTransaction } from '../../db.ts';
+import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import { auditOrganisation } from './access.ts';
-import { transferOwnershipInTransaction } from './membership.ts';
+import { transferOwnershipInTransaction } from './ownership-transfer.ts';
 
 /**
  * An account is being deleted (inside eraseUser's transaction, after the user's row was locked): each of their
@@ -15,17 +16,11 @@ export async function handOverMemberships(
   meta: { actorId: string | null; requestId: string | null },
 ): Promise<void> {
   // The user's row is locked already; their organisations are locked in id order (the same order every time).
-  const organisations = await tx.$queryRaw<Array<{ id: string; name: string; role: string }>>`
-    SELECT o.id, o.name, m.role FROM organisations o
-      JOIN organisation_members m ON m.organisation_id = o.id AND m.user_id = ${userId}::uuid
-     ORDER BY o.id FOR UPDATE OF o`;
+  const organisations = await organisationRepository.lockOfUser(tx, userId);
   for (const organisation of organisations) {
     if (organisation.role === 'owner') {
-      const successor = await tx.organisationMember.findFirst({
-        where: { organisationId: organisation.id, userId: { not: userId } },
-        orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { userId: 'asc' }],
-      });
-      if (!successor) {
+      const successorId = await organisationRepository.successorOf(tx, organisation.id, userId);
+      if (!successorId) {
         await auditOrganisation(tx, 'organisation.deleted', organisation, meta, {
           changes: { name: { before: organisation.name, after: null } },
           details: { cause: 'owner-account-deleted' },
@@ -34,14 +29,12 @@ export async function handOverMemberships(
           organisationId: organisation.id,
           reason: 'owner-account-deleted',
         });
-        await tx.organisation.delete({ where: { id: organisation.id } });
+        await organisationRepository.delete(tx, organisation.id);
         continue;
       }
-      await transferOwnershipInTransaction(tx, organisation, userId, successor.userId, meta, false);
+      await transferOwnershipInTransaction(tx, organisation, userId, successorId, meta, false);
     } else {
-      await tx.organisationMember.delete({
-        where: { organisationId_userId: { organisationId: organisation.id, userId } },
-      });
+      await organisationRepository.removeMember(tx, organisation.id, userId);
     }
     await auditOrganisation(tx, 'organisation.member-left', organisation, meta, {
       userId,

@@ -2,33 +2,8 @@ import { enqueueEvent } from '@readiness/bus';
 import type { TAdminOrganisation, TOrganisationTier } from '@readiness/contracts';
 import { organisationRepository } from '../../repositories/organisation.repository.ts';
 import type { AuditMeta, AuthContext } from '../context.ts';
-import { auditOrganisation, fullName, organisationNotFound } from './access.ts';
-
-type AdminRow = Awaited<ReturnType<typeof organisationRepository.adminList>>[number];
-
-function toAdminDto(row: AdminRow): TAdminOrganisation {
-  const owner = row.members[0];
-  return {
-    id: row.id,
-    name: row.name,
-    industry: row.industry,
-    companySize: row.companySize,
-    tier: row.tier,
-    memberCount: row._count.members,
-    owner: {
-      userId: owner?.userId ?? '00000000-0000-0000-0000-000000000000',
-      name: owner ? fullName(owner.user) : '',
-      email: owner?.user.email ?? '',
-    },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function listOrganisationsForAdmin(ctx: AuthContext, search: string | undefined) {
-  return {
-    organisations: (await organisationRepository.adminList(ctx.db, search || undefined)).map(toAdminDto),
-  };
-}
+import { auditOrganisation, organisationNotFound } from './access.ts';
+import { toAdminOrganisationDto } from './admin-organisation-view.ts';
 
 /** A platform admin sets the tier (enterprise after "Talk to sales"); setting the same tier changes nothing. */
 export async function setOrganisationTier(
@@ -52,5 +27,5 @@ export async function setOrganisationTier(
   });
   ctx.onEventsCommitted();
   const row = (await organisationRepository.adminFind(ctx.db, organisationId))!;
-  return toAdminDto(row);
+  return toAdminOrganisationDto(row);
 }
