@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@readiness/testing';
-import { AppError, errorHandler, isDependencyUnavailable } from './errors.ts';
+import { z } from 'zod';
+import { AppError, errorHandler, isDependencyUnavailable, parseInput } from './errors.ts';
 
 /** The error handler's answer to an error, as a caller sees it. */
 function answer(err: unknown) {
@@ -98,5 +99,30 @@ describe('a dependency that is away answers 503 with Retry-After, not 500', () =
     expect(
       answer(new AppError('RATE_LIMITED', 'slow down', { retryAfterSeconds: 7 })).headers['retry-after'],
     ).toBe('7');
+  });
+});
+
+describe('a zod failure is the caller’s only when it is about what the caller sent', () => {
+  const ZRow = z.object({ status: z.enum(['open', 'closed']) });
+
+  it('what the caller sent (parseInput): 400 VALIDATION_FAILED naming the field', () => {
+    let thrown: unknown;
+    try {
+      parseInput(ZRow, { status: 'maybe' });
+    } catch (error) {
+      thrown = error;
+    }
+    const { status, body, logged } = answer(thrown);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(body?.error).toMatch(/^status: /);
+    expect(logged).toEqual(['warn']);
+  });
+
+  it('a stored row or another service’s answer that does not parse: 500, logged, no field paths shown', () => {
+    const { status, body, logged } = answer(ZRow.safeParse({ status: 'archived' }).error);
+    expect(status).toBe(500);
+    expect(body).toEqual({ error: 'Internal server error', code: 'INTERNAL', requestId: 'req-1' });
+    expect(logged).toEqual(['error']);
   });
 });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
 import { ERROR_STATUS, type TErrorCode } from '@readiness/contracts/errors';
 
 /** What an error may tell the caller beyond its message (answered as `details` on 4xx). */
@@ -44,6 +44,18 @@ export function describeZodError(error: ZodError): string {
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
+}
+
+/**
+ * Parses what a caller sent (params, query, body) with a zod schema: a failure is the caller's, a 400
+ * VALIDATION_FAILED naming the fields. A zod failure anywhere else (a stored row, another service's answer, a
+ * result the service built) is the service's own fault and answers 500: see `errorHandler`.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new AppError('VALIDATION_FAILED', describeZodError(result.error), result.error.issues);
+  return result.data;
 }
 
 /** Express's body parser errors carry `type` and `status`. */
@@ -144,8 +156,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   const requestId = req.id;
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ZodError)
-    appError = new AppError('VALIDATION_FAILED', describeZodError(err), err.issues);
   else if (isDependencyUnavailable(err)) appError = dependencyUnavailable();
   else appError = fromBodyParser(err as BodyParserError) ?? new AppError('INTERNAL', 'Internal server error');
 

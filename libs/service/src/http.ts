@@ -3,6 +3,7 @@ import express, { type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
+import { parseInput } from './errors.ts';
 import type { Identity } from './identity.ts';
 
 declare global {
@@ -77,9 +78,9 @@ export function createServiceApp({ logger, bodyLimit = '100kb' }: ServiceAppOpti
   return app;
 }
 
-/** Parses a value with a zod schema; a failure becomes a 400 through the error handler. */
+/** Parses what a caller sent with a zod schema; a failure is a 400 naming the fields (`parseInput`). */
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  return schema.parse(value);
+  return parseInput(schema, value);
 }
 
 /** The client IP as the gateway saw it (services trust only the gateway's header, set by the gateway itself). */

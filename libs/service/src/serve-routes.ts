@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { JWTVerifyGetKey } from 'jose';
 import type { z } from 'zod';
 import type { ApiRoute } from '@readiness/contracts/api-routes';
-import { AppError, unauthorized } from './errors.ts';
+import { AppError, parseInput, unauthorized } from './errors.ts';
 import { requireAdmin, type Identity } from './identity.ts';
 import { isPremium } from './access.ts';
 
@@ -113,7 +113,7 @@ function checkAnswer(route: ApiRoute, status: number, body: unknown): void {
 /**
  * Serves a service's routes from their contracts: for each route, its access is enforced (user, premium, admin
  * with a valid admin key, admin role), then params, query and body are parsed with the route's schemas (a failure
- * is a 400 through the error handler), and the handler gets typed input and the identity. Personal answers (any
+ * is the caller's 400, `parseInput`), and the handler gets typed input and the identity. Personal answers (any
  * route that is not public) say `Cache-Control: private, no-store`. A handler is required for every route of the
  * record, so the service serves exactly what its contracts describe.
  */
@@ -128,9 +128,9 @@ export function serveRoutes<T extends Record<string, ApiRoute>>(
     const status = successStatus(route);
     const guard = accessGuard(route, options.keys);
     const serve: RequestHandler = async (req, res) => {
-      const params = route.params ? route.params.parse(req.params) : {};
-      const query = route.query ? route.query.parse(req.query) : {};
-      const body = route.body ? route.body.parse(req.body) : undefined;
+      const params = route.params ? parseInput(route.params, req.params) : {};
+      const query = route.query ? parseInput(route.query, req.query) : {};
+      const body = route.body ? parseInput(route.body, req.body) : undefined;
       if (route.access !== 'public') res.setHeader('Cache-Control', 'private, no-store');
       const result = await handler({ params, query, body, identity: req.identity, req, res } as never);
       if (res.headersSent || res.writableEnded) return;
