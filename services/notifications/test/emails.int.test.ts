@@ -134,11 +134,24 @@ describe('account emails', () => {
        VALUES ($1, $2, 'email-verification', $3, $4)`,
       [messageId, randomUUID(), [email], JSON.stringify({ kind: 'email-verification', firstName: 'Alan' })],
     );
-    await expect(sendEmail(notifications.service.ctx, messageId, { number: 1, last: 3 })).rejects.toThrow(
-      /verifyPath/,
-    );
+    await expect(
+      sendEmail(notifications.service.ctx, messageId, { number: 1, last: 3 }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT', // a 4xx: the queue does not retry it
+      message: expect.stringMatching(/verifyPath/) as unknown,
+    });
     await sleep(300);
     expect(sink.messages.filter(to(email))).toHaveLength(0);
+    // Given up at the first attempt, with the reason where ops read it.
+    const { rows } = await notifications.db.pool.query<{
+      status: string;
+      attempts: number;
+      last_error: string;
+    }>(`SELECT status, attempts, last_error FROM "${notifications.db.schema}".email_messages WHERE id = $1`, [
+      messageId,
+    ]);
+    expect(rows[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(rows[0]?.last_error).toMatch(/does not fit its template: verifyPath/);
   });
 
   it('retries with backoff while the SMTP server refuses, and sends once it accepts', async () => {
@@ -318,7 +331,11 @@ describe('support', () => {
     // Auth's events and chat's travel on different streams: wait until the copy of the users has caught up.
     await expect
       .poll(async () => {
-        const { rows } = await notifications.db.pool.query(
+        const { rows } = await notifications.db.pool.query<{
+          status: string;
+          attempts: number;
+          last_error: string;
+        }>(
           `SELECT count(*)::int AS n FROM "${notifications.db.schema}".recipients WHERE email = ANY($1) AND (role = 'admin' OR email = $2)`,
           [[adminA, adminB, formerAdmin, customer], customer],
         );

@@ -1,4 +1,4 @@
-import { notFound } from '@readiness/service';
+import { AppError, notFound } from '@readiness/service';
 import { messageRepository } from '../repositories/message.repository.ts';
 import { renderEmail } from '../templates/render-email.ts';
 import { composeEmail } from './compose-email.ts';
@@ -21,6 +21,11 @@ export async function sendEmail(
   const message = await messageRepository.find(ctx.db, messageId);
   if (!message) throw notFound(`email ${messageId} does not exist`);
   if (message.status === 'sent') return 'already-sent';
+  if (message.unreadable) {
+    // Given up at once, with the reason where ops read it (the outbox list): no retry could send it.
+    await messageRepository.markAttemptFailed(ctx.db, message.id, message.unreadable, true);
+    throw new AppError('CONFLICT', `email ${messageId}: ${message.unreadable}`);
+  }
   if (!message.data || message.to.length === 0) throw notFound(`email ${messageId} has nothing left to send`);
   const data = message.data;
   const final = attempt.number >= attempt.last;

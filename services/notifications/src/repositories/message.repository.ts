@@ -1,4 +1,5 @@
 import { ZEmailMessage, type TEmailKind, type TEmailMessage } from '@readiness/contracts/notifications';
+import { describeZodError } from '@readiness/service';
 import type { DbClient } from '../db.ts';
 import { ZEmailData, type EmailData } from '../domain/email-data.ts';
 import type { EmailMessage } from '../generated/prisma/client.ts';
@@ -44,13 +45,24 @@ export const messageRepository = {
     return row;
   },
 
-  /** A message to send, what its template needs parsed (null once sent or erased). */
+  /**
+   * A message to send, what its template needs parsed (null once sent or erased). Data stored by a version of the
+   * code that its template no longer reads comes back as `unreadable`, the reason, and no data: no retry can send it.
+   */
   async find(
     db: DbClient,
     id: string,
-  ): Promise<(Omit<EmailMessage, 'data'> & { data: EmailData | null }) | null> {
+  ): Promise<(Omit<EmailMessage, 'data'> & { data: EmailData | null; unreadable?: string }) | null> {
     const row = await db.emailMessage.findUnique({ where: { id } });
-    return row ? { ...row, data: ZEmailData.nullable().parse(row.data) } : null;
+    if (!row) return null;
+    const data = ZEmailData.nullable().safeParse(row.data);
+    return data.success
+      ? { ...row, data: data.data }
+      : {
+          ...row,
+          data: null,
+          unreadable: `its stored data does not fit its template: ${describeZodError(data.error)}`,
+        };
   },
 
   /** Sent: what the template needed (a link's token among it) is dropped, it has no business staying here. */
