@@ -68,7 +68,9 @@ async function completeAssessment(context: BrowserContext, kind: 'quick' | 'full
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, main h2, main h3').first().waitFor();
-  await expect.poll(() => page.locator('.animate-spin').count()).toBe(0);
+  // A screen's code or figures can take more than the poll's default second after the network is quiet (parsing
+  // and rendering on a busy machine); a spinner that never goes still fails.
+  await expect.poll(() => page.locator('.animate-spin').count(), { timeout: 10_000 }).toBe(0);
 }
 
 /** How far the page reaches past the viewport's right edge, and the elements that stick out furthest. */
