@@ -331,11 +331,7 @@ describe('support', () => {
     // Auth's events and chat's travel on different streams: wait until the copy of the users has caught up.
     await expect
       .poll(async () => {
-        const { rows } = await notifications.db.pool.query<{
-          status: string;
-          attempts: number;
-          last_error: string;
-        }>(
+        const { rows } = await notifications.db.pool.query(
           `SELECT count(*)::int AS n FROM "${notifications.db.schema}".recipients WHERE email = ANY($1) AND (role = 'admin' OR email = $2)`,
           [[adminA, adminB, formerAdmin, customer], customer],
         );
