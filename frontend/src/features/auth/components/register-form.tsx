@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useRegister } from '../api.ts';
 import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth-limits';
-import { toast } from '../../../lib/toast.ts';
-import { preloadValidation, withValidation } from './lazy-validation.ts';
+import { preloadValidation, useCheckedSubmit } from './lazy-validation.ts';
 import type { FieldErrors, RegisterValues } from './validation.ts';
 
 const EMPTY: RegisterValues = {
@@ -22,26 +21,17 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // The rules may still be loading when the form is sent: a second press meanwhile sends nothing more.
-  const checking = useRef(false);
 
   const update = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (checking.current) return;
-    checking.current = true;
-    withValidation(({ validateRegister }) => {
-      const found = validateRegister(values);
-      setErrors(found);
-      const firstInvalid = Object.keys(found)[0];
-      if (firstInvalid) {
-        formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-        return;
-      }
+  const onSubmit = useCheckedSubmit({
+    formRef,
+    check: ({ validateRegister }) => validateRegister(values),
+    setErrors,
+    send: () =>
       register.mutate({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -49,15 +39,9 @@ export function RegisterForm() {
         password: values.password,
         company: values.company.trim(),
         jobTitle: values.jobTitle.trim(),
-      });
-    })
-      .catch((error: unknown) => {
-        toast.error('Registration failed', {
-          description: error instanceof Error ? error.message : String(error),
-        });
-      })
-      .finally(() => (checking.current = false));
-  };
+      }),
+    failure: 'Registration failed',
+  });
 
   return (
     <form
