@@ -6,18 +6,18 @@ import { retrieve } from '../services/chat/src/assistant/retrieve.ts';
 import { evaluate, formatEvalReport, type EvalReport } from '../services/chat/eval/evaluate.ts';
 import {
   DEVELOPMENT_QUESTIONS,
-  HELD_OUT_4_QUESTIONS,
   HELD_OUT_5_QUESTIONS,
+  HELD_OUT_6_QUESTIONS,
   SUPPORT_QUESTIONS,
 } from '../services/chat/eval/support-questions.ts';
 
 export interface AssistantBenchResult {
   /** The development part: the questions the knowledge and the retrieval are tuned on. */
   set: EvalReport;
-  /** The previous held-out part (the fourth), now part of the development set: shown alone for comparison. */
+  /** The previous held-out part (the fifth), now part of the development set: shown alone for comparison. */
   previousHeldOut: EvalReport;
   /**
-   * The held-out part (the fifth), written before the latest tuning and never tuned on: only its figures are
+   * The held-out part (the sixth), written before the latest tuning and never tuned on: only its figures are
    * printed, never which of its questions fail.
    */
   heldOut: EvalReport;
@@ -38,8 +38,8 @@ export function benchAssistant(): AssistantBenchResult {
   const now = new Date();
   return {
     set: evaluate(DEVELOPMENT_QUESTIONS),
-    previousHeldOut: evaluate(HELD_OUT_4_QUESTIONS),
-    heldOut: evaluate(HELD_OUT_5_QUESTIONS),
+    previousHeldOut: evaluate(HELD_OUT_5_QUESTIONS),
+    heldOut: evaluate(HELD_OUT_6_QUESTIONS),
     answerMicros: perCall(questions, (question) => answerOffline({ question, user: null, page: null, now })),
     searchMicros: perCall(questions, (question) => retrieve(question, 3)),
   };
@@ -50,11 +50,11 @@ export function formatAssistantBench(result: AssistantBenchResult): string {
     formatEvalReport(result.set).replace('support questions', 'development questions (tuned on)'),
     formatEvalReport(result.previousHeldOut).replace(
       'support questions',
-      'questions of the fourth held-out part (tuned on from this round, part of the development set)',
+      'questions of the fifth held-out part (tuned on from this round, part of the development set)',
     ),
     formatEvalReport(result.heldOut, false, true).replace(
       'support questions',
-      'held-out questions (fifth part, never tuned on; figures only)',
+      'held-out questions (sixth part, never tuned on; figures only)',
     ),
     `  time per answer: ${result.answerMicros.toFixed(0)} µs, ${(result.answerMicros / result.searchMicros).toFixed(1)}× the bare search (${result.searchMicros.toFixed(0)} µs) in the same run`,
   ].join('\n');
