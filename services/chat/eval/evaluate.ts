@@ -8,10 +8,16 @@ import { SUPPORT_QUESTIONS, type EvalQuestion } from './support-questions.ts';
  * - confident wrong: it answered, but on a topic it was not asked about (or answered what it should decline);
  * - a false yes/no claim: a confident wrong answer to a question that asks yes or no about a capability, an
  *   integration, a price or a policy.
+ * A "not sure, did you mean A or B?" answer (no topic answered, the two readings offered as questions, a person
+ * offered) asserts nothing: it counts as the assistant saying it is not sure, so right for a question to decline
+ * and declined for any other, even when A or B is the topic asked about (`offeredRight` counts those, for
+ * information only).
  */
 export interface EvalOutcome {
   question: EvalQuestion;
   topics: string[];
+  /** The topics offered as "did you mean" choices (none answered). */
+  choices: string[];
   verdict: 'right' | 'declined' | 'wrong';
   falseClaim: boolean;
 }
@@ -22,6 +28,8 @@ export interface EvalReport {
   declined: number;
   wrong: number;
   falseClaims: number;
+  /** Declined as "not sure, did you mean", with an expected topic among the choices (counted as declined). */
+  offeredRight: number;
   /** right ÷ total */
   accuracy: number;
   /** wrong ÷ total */
@@ -56,6 +64,7 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
   const outcomes = questions.map((question): EvalOutcome => {
     const answer = answerOffline({ question: question.q, user: EVAL_USER, page: '/dashboard', now });
     const topics = answer.known ? answer.topics : [];
+    const choices = answer.choices.map((choice) => choice.topic);
     let verdict: EvalOutcome['verdict'];
     if (question.expect === 'decline') verdict = topics.length === 0 ? 'right' : 'wrong';
     else if (topics.length === 0) verdict = 'declined';
@@ -65,7 +74,7 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
       const some = topics.some((topic) => expected.includes(topic));
       verdict = all ? 'right' : some ? 'declined' : 'wrong';
     }
-    return { question, topics, verdict, falseClaim: verdict === 'wrong' && question.yesNo === true };
+    return { question, topics, choices, verdict, falseClaim: verdict === 'wrong' && question.yesNo === true };
   });
   const count = (verdict: EvalOutcome['verdict']) => outcomes.filter((o) => o.verdict === verdict).length;
   const total = outcomes.length;
@@ -75,6 +84,12 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
     declined: count('declined'),
     wrong: count('wrong'),
     falseClaims: outcomes.filter((o) => o.falseClaim).length,
+    offeredRight: outcomes.filter(
+      (o) =>
+        o.verdict === 'declined' &&
+        o.question.expect !== 'decline' &&
+        o.question.expect.some((topic) => o.choices.includes(topic)),
+    ).length,
     accuracy: count('right') / total,
     confidentWrongRate: count('wrong') / total,
     outcomes,
@@ -90,7 +105,7 @@ export function formatEvalReport(report: EvalReport, verbose = false, figuresOnl
   const lines = [
     `assistant evaluation: ${report.total} support questions (services/chat/eval/support-questions.ts)`,
     `  right topic or correctly declined: ${report.right} (${pct(report.accuracy)}, target >= 90%)`,
-    `  declined when it could have answered: ${report.declined}`,
+    `  declined when it could have answered: ${report.declined} (of which "not sure, did you mean" with the right topic among the choices: ${report.offeredRight})`,
     `  confident wrong answers: ${report.wrong} (${pct(report.confidentWrongRate)}, target <= 1%)`,
     `  false yes/no claims: ${report.falseClaims} (target 0)`,
   ];
@@ -98,7 +113,7 @@ export function formatEvalReport(report: EvalReport, verbose = false, figuresOnl
   for (const outcome of report.outcomes)
     if (verbose ? outcome.verdict !== 'right' : outcome.verdict === 'wrong')
       lines.push(
-        `  ${outcome.verdict.padEnd(8)} ${JSON.stringify(outcome.question.q)} expected ${JSON.stringify(outcome.question.expect)} got ${JSON.stringify(outcome.topics)}`,
+        `  ${outcome.verdict.padEnd(8)} ${JSON.stringify(outcome.question.q)} expected ${JSON.stringify(outcome.question.expect)} got ${JSON.stringify(outcome.topics)}${outcome.choices.length ? ` offered ${JSON.stringify(outcome.choices)}` : ''}`,
       );
   return lines.join('\n');
 }

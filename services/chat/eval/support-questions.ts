@@ -926,20 +926,6 @@ export const ROUND_5_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
- * failures had been seen) and the questions added in the fourth and fifth rounds.
- */
-export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
-  ...SUPPORT_QUESTIONS,
-  ...HELD_OUT_QUESTIONS,
-  ...HELD_OUT_2_QUESTIONS,
-  ...HELD_OUT_3_QUESTIONS,
-  ...ROUND_4_DEVELOPMENT_QUESTIONS,
-  ...HELD_OUT_4_QUESTIONS,
-  ...ROUND_5_DEVELOPMENT_QUESTIONS,
-];
-
-/**
  * The fifth held-out part (issue 22, written on 2026-11-26 from the product specification and what customers of
  * it ask, before any tuning of the fifth round, and committed on its own before the knowledge, the retrieval or the
  * routing changed): typos, short forms, two questions in one, signed-in personal questions beside general ones,
@@ -1094,6 +1080,22 @@ export const HELD_OUT_5_QUESTIONS: readonly EvalQuestion[] = [
   no('qwertyuiop', false),
   no('what time is it in new york', false),
   no('who won the world cup', false),
+];
+
+/**
+ * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
+ * failures had been seen, the fifth joining in the sixth round) and the questions added in the fourth and fifth
+ * rounds.
+ */
+export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
+  ...SUPPORT_QUESTIONS,
+  ...HELD_OUT_QUESTIONS,
+  ...HELD_OUT_2_QUESTIONS,
+  ...HELD_OUT_3_QUESTIONS,
+  ...ROUND_4_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_4_QUESTIONS,
+  ...ROUND_5_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_5_QUESTIONS,
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   type KnownUser,
 } from '../src/assistant/answer-offline.ts';
 import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
+import { EVAL_USER } from '../eval/evaluate.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 /** The live bank's counts as the assessment service serves them for the seed bank. */
@@ -87,6 +88,45 @@ describe('what it does not know', () => {
     expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
     expect(answer.text).toContain('Talk to a person');
   });
+});
+
+describe('when it is not sure which topic is meant', () => {
+  // Half the question's words matched, and another entry nearly as close: the words fit both.
+  it('asserts nothing: it says so, offers the two readings as questions and a person', () => {
+    const answer = ask('what payment options are there');
+    expect(answer.known).toBe(false);
+    expect(answer.topics).toEqual([]);
+    expect(answer.offerHandoff).toBe(true);
+    expect(answer.links).toEqual([]);
+    expect(answer.choices.map((choice) => choice.topic).sort()).toEqual([
+      'payment-methods',
+      'payment-problem',
+    ]);
+    expect(answer.text).toContain('Did you mean');
+    expect(answer.text).toContain('Talk to a person');
+    expect(answer.text).not.toMatch(/^(yes|no)\b/i);
+  });
+
+  it('answers a question that matches one entry clearly, with no choices', () => {
+    const answer = ask('which payment methods do you accept');
+    expect(answer.topics).toEqual(['payment-methods']);
+    expect(answer.choices).toEqual([]);
+  });
+
+  // A choice pressed in the widget sends its question: it must then be answered by the entry it stands for.
+  it.each(KNOWLEDGE.map((entry) => [entry.id, entry.questions[0]!]))(
+    'the question offered for %s is answered by it',
+    (id, question) => {
+      const answer = answerOffline({
+        question,
+        user: EVAL_USER,
+        page: '/dashboard',
+        now: NOW,
+        counts: SEED_COUNTS,
+      });
+      expect(answer.topics[0]).toBe(id);
+    },
+  );
 });
 
 describe('the user, from what the server knows', () => {

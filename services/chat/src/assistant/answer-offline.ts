@@ -5,7 +5,7 @@ import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contra
 import { guideForDimension } from '@readiness/contracts/resources';
 import { isPremiumTier } from '@readiness/contracts/premium';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
-import { bestAnswer, bestAnswers, splitQuestions } from './retrieve.ts';
+import { bestAnswer, matchQuestion, splitQuestions } from './retrieve.ts';
 
 /** What the service knows of the person asking, from its own records (events) and the verified token. */
 export interface KnownUser {
@@ -62,6 +62,21 @@ export interface Answer {
   entryId: string | null;
   /** Every knowledge entry the answer is made of (one per question answered). */
   topics: string[];
+  /**
+   * When the assistant is not sure which of two topics is meant: each with a question to ask about it (the
+   * widget's quick replies). Nothing is answered then (`known` is false): these are offered, not asserted.
+   */
+  choices: Choice[];
+}
+
+/** The answer to one question of a message. */
+type PartAnswer = Pick<Answer, 'text' | 'links' | 'offerHandoff'>;
+
+/** A topic offered as "did you mean", and the question that asks about it. */
+export interface Choice {
+  topic: string;
+  title: string;
+  question: string;
 }
 
 const RESULTS: TChatLink = { label: 'See your results', href: '/results' };
@@ -124,7 +139,7 @@ const money = (cents: number, currency: string) =>
  * "How do I improve X", from the user's own roadmap: the open actions for X in roadmap order (premium), or the
  * recommendations for X (free: the roadmap is a premium part). Null when the next steps are not known.
  */
-function nextStepsFor(user: KnownUser, target: string): Omit<Answer, 'entryId' | 'known' | 'topics'> | null {
+function nextStepsFor(user: KnownUser, target: string): PartAnswer | null {
   const facts = user.nextActions;
   if (!facts?.assessmentId) return null;
   const label = labelOf(target);
@@ -161,10 +176,7 @@ function nextStepsFor(user: KnownUser, target: string): Omit<Answer, 'entryId' |
 }
 
 /** "Did my payment go through?", from the user's purchases as billing holds them, newest first. */
-function purchasesAnswer(
-  purchases: readonly TPurchase[],
-  tier: KnownUser['tier'],
-): Omit<Answer, 'entryId' | 'known' | 'topics'> {
+function purchasesAnswer(purchases: readonly TPurchase[], tier: KnownUser['tier']): PartAnswer {
   const BILLING_LINK: TChatLink = { label: 'Your purchases', href: '/billing' };
   const newest = [...purchases].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const latest = newest[0];
@@ -206,10 +218,7 @@ function purchasesAnswer(
   };
 }
 
-function personalAnswer(
-  entry: KnowledgeEntry,
-  input: AnswerInput,
-): Omit<Answer, 'entryId' | 'known' | 'topics'> {
+function personalAnswer(entry: KnowledgeEntry, input: AnswerInput): PartAnswer {
   const { user } = input;
   const signInFirst = (what: string) => ({
     text: `Sign in and I can tell you ${what}.`,
@@ -379,12 +388,22 @@ function personalAnswer(
   }
 }
 
-/** The entries a message's questions are about (one per question it asks, at most two), best first. */
-export function matchTopics(question: string): Array<KnowledgeEntry | null> {
+/**
+ * The entries a message's questions are about (one per question it asks, at most two), best first; for a message
+ * of one question the assistant is not sure about, none and the entries it might mean (`choices`).
+ */
+export function matchTopics(question: string): {
+  entries: Array<KnowledgeEntry | null>;
+  choices: KnowledgeEntry[];
+} {
   const parts = splitQuestions(question);
   if (parts.length === 1) {
-    const found = bestAnswers(question).map((retrieved) => retrieved.entry);
-    return found.length > 0 ? found : [null];
+    const match = matchQuestion(question);
+    const found = match.answers.map((retrieved) => retrieved.entry);
+    return {
+      entries: found.length > 0 ? found : [null],
+      choices: match.choices.map((retrieved) => retrieved.entry),
+    };
   }
   const matched = parts.map((part) => bestAnswer(part));
   const found = matched.map((retrieved) => retrieved?.entry ?? null);
@@ -397,11 +416,33 @@ export function matchTopics(question: string): Array<KnowledgeEntry | null> {
       found.every((entry) => entry === null) ||
       (whole && (found.includes(whole.entry) || whole.score > partScore))
     )
-      return [whole?.entry ?? null];
+      return { entries: [whole?.entry ?? null], choices: [] };
   }
-  return found.filter(
-    (entry, i) => entry === null || found.findIndex((other) => other?.id === entry.id) === i,
-  );
+  return {
+    entries: found.filter(
+      (entry, i) => entry === null || found.findIndex((other) => other?.id === entry.id) === i,
+    ),
+    choices: [],
+  };
+}
+
+/** "Did you mean A or B?": nothing asserted, the two readings offered as questions to ask, and a person. */
+function choicesAnswer(choices: readonly KnowledgeEntry[]): Answer {
+  const offered = choices.map((entry) => ({
+    topic: entry.id,
+    title: entry.title,
+    question: entry.questions[0] ?? entry.title,
+  }));
+  const titles = offered.map((choice) => `"${choice.title}"`).join(' or ');
+  return {
+    text: `I am not sure I understood, and I would rather not guess. Did you mean ${titles}? Choose one, ask again in other words, or press "Talk to a person" and someone from support will answer here.`,
+    links: [],
+    known: false,
+    offerHandoff: true,
+    entryId: null,
+    topics: [],
+    choices: offered,
+  };
 }
 
 /**
@@ -409,8 +450,9 @@ export function matchTopics(question: string): Array<KnowledgeEntry | null> {
  * know" with a person offered (also for the part of a message it does not know).
  */
 export function answerOffline(input: AnswerInput): Answer {
-  const entries = matchTopics(input.question);
+  const { entries, choices } = matchTopics(input.question);
   const known = entries.filter((entry): entry is KnowledgeEntry => entry !== null);
+  if (known.length === 0 && choices.length > 0) return choicesAnswer(choices);
   if (known.length === 0)
     return {
       text: notKnownAnswer(input.counts),
@@ -419,6 +461,7 @@ export function answerOffline(input: AnswerInput): Answer {
       offerHandoff: true,
       entryId: null,
       topics: [],
+      choices: [],
     };
   const answers = known.map((entry) =>
     entry.personal
@@ -437,5 +480,6 @@ export function answerOffline(input: AnswerInput): Answer {
     offerHandoff: partly || answers.some((answer) => answer.offerHandoff),
     entryId: known[0]!.id,
     topics: known.map((entry) => entry.id),
+    choices: [],
   };
 }

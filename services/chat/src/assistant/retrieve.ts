@@ -94,6 +94,8 @@ const clean = (text: string): string =>
       /\b(?:am i|are we) (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real |actual )?(?:human|person|bot|robot|machine|ai)\b/gi,
       'assistant bot real person',
     )
+    // "where am I" asks which page this is
+    .replace(/\bwhere (?:am i|are we)\b(?: (?:right )?now)?\??$/gi, 'this page here')
     .replace(/\b(am i|i am|i'm|im)\b/gi, 'my')
     .replace(/\blog[\s-]?off\b/gi, 'logout')
     // "more than once", "a second time": again; "every year", "per month": a recurring payment
@@ -482,16 +484,45 @@ const STATING_CANDIDATES = 3;
 const STATING_SHARE = 0.5;
 
 /**
- * The entries that answer the question: the best match when it clears the bar (a score, a share of the
- * question's words, and for a yes/no question everything asked stated), with a runner-up in a near tie; empty
- * when none does ("I do not know").
+ * How sure the assistant must be to answer from one entry alone. It is not sure when the entry covers at most
+ * half of the question's own words and another entry (not its twin, not answered with it) scores nearly as well:
+ * the words it matched fit the other as much, and the rest of the question points at neither. Measured on the
+ * development set (eval/support-questions.ts): this is where the confident wrong answers to fresh questions sat
+ * (the fifth held-out part's "what payment options are there": payment-problem first, payment-methods at 0.89 of
+ * its score, half the words matched), at a cost of a few right answers that become honest "did you mean" replies.
  */
-export function bestAnswers(question: string): Retrieved[] {
+const SURE_COVERAGE = 0.5;
+const UNSURE_MARGIN = 0.7;
+
+/** The share of the question's own words (not "my") an entry matched. */
+function coverage(terms: readonly string[], result: SearchResult): number {
+  const named = terms.filter((term) => term !== 'my');
+  if (named.length === 0) return 0;
+  return new Set(result.queryTerms.filter((term) => term !== 'my')).size / named.length;
+}
+
+export interface Match {
+  /** The entries that answer the question (none: the assistant does not know, or is not sure). */
+  answers: Retrieved[];
+  /**
+   * When the assistant is not sure: the two entries the question reads as (best first), to offer as "did you
+   * mean" choices; empty otherwise.
+   */
+  choices: Retrieved[];
+}
+
+/**
+ * The entries that answer the question: the best match when it clears the bar (a score, a share of the
+ * question's words, and for a yes/no question everything asked stated), with a runner-up in a near tie; none
+ * when none does ("I do not know"), and none but two choices when the best is not clearly the one meant.
+ */
+export function matchQuestion(question: string): Match {
+  const none: Match = { answers: [], choices: [] };
   const terms = termsOf(question);
-  if (terms.length === 0 || definesUnknownThing(question)) return [];
+  if (terms.length === 0 || definesUnknownThing(question)) return none;
   const ranked = route(question, search(question));
   const [top] = ranked;
-  if (!top) return [];
+  if (!top) return none;
   // The best match answers; or, when it does not state all a yes/no question asks, a close runner-up that does
   // ("can it generate Java code": the tools' entry ranks first, the languages' entry states Java).
   const at = ranked
@@ -503,13 +534,24 @@ export function bestAnswers(question: string): Retrieved[] {
             unstatedTerms(question, String(top.id)).length > 0)) &&
         clears(question, terms, result),
     );
-  if (at < 0) return [];
+  if (at < 0) return none;
   const best = ranked[at]!;
   const second = ranked.slice(at + 1)[0];
-  const found = [{ entry: byId.get(String(best.id))!, score: best.score }];
+  const retrieved = (result: SearchResult): Retrieved => ({
+    entry: byId.get(String(result.id))!,
+    score: result.score,
+  });
   if (second && isNearTie(best, second) && clears(question, terms, second))
-    found.push({ entry: byId.get(String(second.id))!, score: second.score });
-  return found;
+    return { answers: [retrieved(best), retrieved(second)], choices: [] };
+  const rival = ranked.find((result) => result !== best);
+  if (rival && rival.score >= best.score * UNSURE_MARGIN && coverage(terms, best) <= SURE_COVERAGE)
+    return { answers: [], choices: [retrieved(best), retrieved(rival)] };
+  return { answers: [retrieved(best)], choices: [] };
+}
+
+/** The entries that answer the question, best first (see `matchQuestion`). */
+export function bestAnswers(question: string): Retrieved[] {
+  return matchQuestion(question).answers;
 }
 
 /** The one entry that answers the question best, or null when none matches well enough. */
@@ -519,7 +561,7 @@ export function bestAnswer(question: string): Retrieved | null {
 
 /**
  * A message split into the questions it asks (at most two): "how much is premium and can I get a refund?" is
- * two questions, "Do you store our chats in the EU? GDPR?" is one (a part of one or two words goes with the
+ * two questions, and so is "where are my results + can I download them"; "Do you store our chats in the EU? GDPR?" is one (a part of one or two words goes with the
  * part before it).
  */
 const QUESTION_START = /^(how|what|where|when|which|why|can|could|do|does|did|is|are|will|would|should)\b/i;
@@ -527,7 +569,7 @@ const QUESTION_START = /^(how|what|where|when|which|why|can|could|do|does|did|is
 export function splitQuestions(message: string): string[] {
   const pieces = message
     .split(
-      /\?+\s*|\s*[.;!]\s+|,?\s+(?:and|also|plus)\s+(?=(?:how|what|where|when|which|why|can|could|do|does|is|are|will|would|should|export|delete|download|change|reset|cancel|update|remove)\b)/i,
+      /\?+\s*|\s*[.;!]\s+|\s+\+\s+|,?\s+(?:and|also|plus)\s+(?=(?:how|what|where|when|which|why|can|could|do|does|is|are|will|would|should|export|delete|download|change|reset|cancel|update|remove)\b)/i,
     )
     .map((piece) => piece.trim())
     .filter((piece) => piece.length > 0);

@@ -10,7 +10,7 @@ export async function describeKnownUser(
 ): Promise<KnownUser | null> {
   if (!caller.userId) return null;
   // Facts other services hold are asked for only when the question is about them (the caller's own id only).
-  const topics = question ? matchTopics(question).map((entry) => entry?.id) : [];
+  const topics = question ? matchTopics(question).entries.map((entry) => entry?.id) : [];
   const [row, handoffs, nextActions, purchases] = await Promise.all([
     userRepository.find(ctx.db, caller.userId),
     sessionRepository.handoffsOfUser(ctx.db, caller.userId),
