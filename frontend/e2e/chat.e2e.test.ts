@@ -134,6 +134,16 @@ describe('the chat widget', () => {
     await openWithKeyboard(page);
     await ask(page, 'What does the assessment measure?');
     expect((await storedSession(page))?.ownerId).toBeTruthy();
+    // Not sure what is meant: nothing asserted, two questions offered as quick replies; one press answers it.
+    await ask(page, 'what payment options are there');
+    const choices = chatWindow(page).getByRole('group', { name: 'Did you mean' });
+    await choices.waitFor();
+    expect(await transcript(page).locator('[data-chat-role="assistant"]').last().textContent()).toContain(
+      'Did you mean',
+    );
+    await choices.getByRole('button', { name: 'Which payment methods do you accept?' }).click();
+    await transcript(page).getByText('Stripe').waitFor();
+    expect(await choices.count()).toBe(0);
     // Navigating keeps the window and the conversation.
     await page.goto('/resources');
     await chatWindow(page).getByText('What does the assessment measure?').waitFor();

@@ -140,6 +140,11 @@ export const ZSendChatMessageResponse = z.object({
   links: z.array(ZChatLink),
   handedOff: z.boolean(),
   offerHandoff: z.boolean(),
+  /**
+   * When the assistant was not sure which topic was meant, it answers nothing and offers these questions ("did you
+   * mean ..."): the widget shows them as quick replies, each sending its text as the next message.
+   */
+  choices: z.array(z.string()).max(3),
   /** Who answered: the OpenAI-compatible provider or the offline knowledge search; null when a person will. */
   provider: z.enum(['openai', 'offline']).nullable(),
 });

@@ -9,6 +9,8 @@ export interface AssistantReply {
   text: string;
   links: TChatLink[];
   offerHandoff: boolean;
+  /** Questions offered as "did you mean" quick replies (the offline answer was not sure); empty otherwise. */
+  choices: string[];
   provider: 'openai' | 'offline';
 }
 
@@ -46,6 +48,7 @@ export async function reply(
     text: offline.text,
     links: offline.links,
     offerHandoff: offline.offerHandoff,
+    choices: offline.choices.map((choice) => choice.question),
     provider: 'offline',
   };
   if (!deps.ai) return offlineReply;
@@ -73,7 +76,7 @@ export async function reply(
     const text = completion.text.trim();
     if (!text) return offlineReply;
     const links = offline.known ? offline.links : (knowledge[0]?.links ?? []).slice(0, 3);
-    return { text, links: [...links], offerHandoff: offline.offerHandoff, provider: 'openai' };
+    return { text, links: [...links], offerHandoff: offline.offerHandoff, choices: [], provider: 'openai' };
   } catch (error) {
     deps.logger.warn({ err: error }, 'the AI provider failed; answering offline');
     return offlineReply;

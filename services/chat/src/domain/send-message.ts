@@ -100,6 +100,7 @@ export async function sendMessage(
       links: [],
       handedOff: true,
       offerHandoff: false,
+      choices: [],
       provider: null,
     };
   return {
@@ -109,6 +110,7 @@ export async function sendMessage(
     links: answer.links,
     handedOff: false,
     offerHandoff: answer.offerHandoff,
+    choices: answer.choices,
     provider: answer.provider,
   };
 }

@@ -56,13 +56,17 @@ beforeEach(() => {
       const body = JSON.parse(req.body) as (typeof sent)[number];
       sent.push(body);
       const n = sent.length * 2;
+      // An unclear question: nothing answered, two questions offered as quick replies.
+      const unsure = body.message === 'payment options?';
+      const answer = unsure ? 'I am not sure I understood. Did you mean …?' : `Answer to ${body.message}`;
       sendJson(res, 200, {
-        response: `Answer to ${body.message}`,
+        response: answer,
         message: message('user', body.message, n),
-        reply: message('assistant', `Answer to ${body.message}`, n + 1),
+        reply: message('assistant', answer, n + 1),
         links: [],
         handedOff: false,
-        offerHandoff: false,
+        offerHandoff: unsure,
+        choices: unsure ? ['Which payment methods do you accept?', 'How do I pay?'] : [],
         provider: 'offline',
       });
     },
@@ -108,6 +112,26 @@ describe('the chat widget', () => {
       '/assessment',
     );
     expect(screen.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('an unsure answer offers its questions as quick replies: pressing one sends it, and they go', async () => {
+    renderApp('/whitelabel-deployment');
+    const { input } = await openChat();
+    fireEvent.change(input, { target: { value: 'payment options?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const choices = await screen.findByRole('group', { name: 'Did you mean' });
+    expect(choices.textContent).toContain('How do I pay?');
+    fireEvent.change(input, { target: { value: 'half typed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Which payment methods do you accept?' }));
+    const log = screen.getByRole('log');
+    await waitFor(() => expect(log.textContent).toContain('Answer to Which payment methods do you accept?'));
+    expect(sent.map((body) => body.message)).toEqual([
+      'payment options?',
+      'Which payment methods do you accept?',
+    ]);
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+    // What was being typed is left alone.
+    expect(input.value).toBe('half typed');
   });
 
   test('a 429 becomes a message in the transcript saying when to try again, and the text comes back', async () => {

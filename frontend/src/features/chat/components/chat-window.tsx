@@ -88,6 +88,8 @@ export default function ChatWindow({
   /** Attempts that found the chat service restarting (0: it is not): the window says so and tries again. */
   const [restartingAttempts, setRestartingAttempts] = useState(0);
   const [offerHandoff, setOfferHandoff] = useState(false);
+  /** The questions the assistant offered when it was not sure what was meant ("did you mean"), as quick replies. */
+  const [choices, setChoices] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const lastId = messages.at(-1)?.id ?? null;
@@ -196,20 +198,23 @@ export default function ChatWindow({
     return () => window.clearInterval(timer);
   }, [hidden, session, status]);
 
-  async function send() {
-    const text = input.trim();
+  /** Sends what was typed, or a quick reply (`chosen`), which leaves what is being typed alone. */
+  async function send(chosen?: string) {
+    const text = (chosen ?? input).trim();
     if (!text || !session || pending) return;
-    setInput('');
+    if (chosen === undefined) setInput('');
+    setChoices([]);
     setPending(text);
     try {
       const result = await sendChatMessage(session, text, chatContext(pathname));
       setMessages((list) => [...list, result.message, ...(result.reply ? [result.reply] : [])]);
       setStatus(result.handedOff ? 'handed-off' : 'assistant');
       setOfferHandoff(result.offerHandoff);
+      setChoices(result.choices);
     } catch (error) {
       // The refusal (a 429 says when to try again) is part of the conversation, not a toast; the text comes back.
       addNotice(sendFailureText(error));
-      setInput(text);
+      if (chosen === undefined) setInput(text);
     } finally {
       setPending(null);
       requestAnimationFrame(() => inputRef.current?.focus());
@@ -224,6 +229,7 @@ export default function ChatWindow({
       setMessages((list) => [...list, result.message]);
       setStatus('handed-off');
       setOfferHandoff(false);
+      setChoices([]);
     } catch (error) {
       addNotice(
         sendFailureText(error).replace('Your message could not be sent', 'We could not reach a person'),
@@ -387,6 +393,22 @@ export default function ChatWindow({
       </div>
 
       <div className="space-y-2 border-t border-border px-3 py-2">
+        {status !== 'handed-off' && choices.length > 0 && (
+          <div className="flex flex-wrap gap-1" role="group" aria-label="Did you mean">
+            {choices.map((choice) => (
+              <Button
+                key={choice}
+                size="sm"
+                variant="outline"
+                className="h-auto whitespace-normal py-1 text-left"
+                onClick={() => void send(choice)}
+                disabled={!session || pending !== null}
+              >
+                {choice}
+              </Button>
+            ))}
+          </div>
+        )}
         {status === 'handed-off' ? (
           <p className="text-xs text-muted-foreground">
             A person from our team answers here. Keep this page open or come back later.
