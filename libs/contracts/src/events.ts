@@ -435,6 +435,11 @@ interface TEventOf<T extends TEventType> {
 /** An event of one of the types T; distributive, so checking `event.type` narrows `event.data`. */
 export type TEvent<T extends TEventType = TEventType> = T extends TEventType ? TEventOf<T> : never;
 
+/** Whether an event is of one of `types`; narrows it as a check of `event.type` does, with no cast. */
+export function isEventOf<T extends TEventType>(types: readonly T[], event: TEvent): event is TEvent<T> {
+  return (types as readonly TEventType[]).includes(event.type);
+}
+
 function buildEventSchema<T extends TEventType>(type: T) {
   return eventEnvelope(type, EVENTS[type].data);
 }

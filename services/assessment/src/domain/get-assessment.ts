@@ -1,13 +1,8 @@
-import type { TAssessmentDetail, TAssessmentListItem } from '@readiness/contracts/assessment';
+import type { TAssessmentDetail } from '@readiness/contracts/assessment';
 import type { Identity } from '@readiness/service';
-import { answerRepository, assessmentRepository } from '../repositories/assessment.repository.ts';
+import { answerRepository } from '../repositories/assessment.repository.ts';
 import type { CoreContext } from './context.ts';
-import { findOwnedAssessment, questionsOf, toDetail, toListItem } from './assessment-views.ts';
-
-/** The caller's assessments, newest first. */
-export async function listAssessments(ctx: CoreContext, identity: Identity): Promise<TAssessmentListItem[]> {
-  return (await assessmentRepository.listByUser(ctx.db, identity.userId)).map(toListItem);
-}
+import { findOwnedAssessment, questionsOf, toDetail } from './assessment-views.ts';
 
 /** One of the caller's assessments with its questions, saved answers and progress. */
 export async function getAssessment(

@@ -2,16 +2,15 @@ import type { JWTVerifyGetKey } from 'jose';
 import { ASSESSMENT_ADMIN_API_ROUTES } from '@readiness/contracts/assessment-api-routes';
 import { reply, serveRoutes } from '@readiness/service';
 import type { AssessmentContext } from '../domain/context.ts';
+import { exportQuestions } from '../domain/export-questions.ts';
 import { getQuestionHistory } from '../domain/get-question-history.ts';
-import { importQuestions, previewQuestionImport } from '../domain/import-questions.ts';
-import {
-  exportQuestions,
-  listQuestions,
-  questionTemplate,
-  summariseQuestions,
-} from '../domain/list-questions.ts';
+import { importQuestions } from '../domain/import-questions.ts';
+import { previewQuestionImport } from '../domain/preview-question-import.ts';
+import { listQuestions } from '../domain/list-questions.ts';
 import { listRecentAssessments } from '../domain/list-recent-assessments.ts';
+import { questionTemplate } from '../domain/question-template.ts';
 import { setQuestionRetired } from '../domain/retire-question.ts';
+import { summariseQuestions } from '../domain/summarise-questions.ts';
 import { updateQuestion } from '../domain/update-question.ts';
 
 /**

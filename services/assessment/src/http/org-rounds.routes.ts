@@ -2,13 +2,18 @@ import type { JWTVerifyGetKey } from 'jose';
 import { ORG_ROUNDS_API_ROUTES } from '@readiness/contracts/org-rounds-api-routes';
 import { reply, serveRoutes } from '@readiness/service';
 import type { AssessmentContext } from '../domain/context.ts';
-import { getRoundResponse, saveRoundAnswers, submitRoundResponse } from '../domain/rounds/answer-round.ts';
 import { closeRound } from '../domain/rounds/close-round.ts';
 import { getRoundReport } from '../domain/rounds/get-round-report.ts';
+import { getRoundResponse } from '../domain/rounds/get-round-response.ts';
 import { getRoundResults } from '../domain/rounds/get-round-results.ts';
-import { getRound, listMyRounds, listRounds } from '../domain/rounds/get-round.ts';
+import { getRound } from '../domain/rounds/get-round.ts';
+import { listAssignedActions } from '../domain/rounds/list-assigned-actions.ts';
+import { listMyRounds } from '../domain/rounds/list-my-rounds.ts';
+import { listRounds } from '../domain/rounds/list-rounds.ts';
+import { saveRoundAnswers } from '../domain/rounds/save-round-answers.ts';
 import { startRound } from '../domain/rounds/start-round.ts';
-import { listAssignedActions, updateOrgRoadmapAction } from '../domain/rounds/update-org-roadmap-action.ts';
+import { submitRoundResponse } from '../domain/rounds/submit-round-response.ts';
+import { updateOrgRoadmapAction } from '../domain/rounds/update-org-roadmap-action.ts';
 import { sendPdf, withRetryAfter } from './assessments.routes.ts';
 
 /** Organisation rounds: membership and the manager role are checked by each use case (round-access.ts). */

@@ -43,8 +43,7 @@ export function ordinal(value: number): string {
 
 /** Where a score stands among those compared, in words; never "0th percentile". */
 export function describeStanding(benchmark: TBenchmark): string {
-  const standing = (benchmark as TBenchmark & { standing?: string }).standing;
-  if (standing) return standing;
+  if (benchmark.standing) return benchmark.standing;
   if (benchmark.source === 'reference') {
     return `${benchmark.average > 0 ? 'against' : 'compared with'} a modelled average of ${formatScore(benchmark.average)}`;
   }

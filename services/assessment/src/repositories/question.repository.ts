@@ -86,7 +86,7 @@ export const questionRepository = {
       (row) => ({ question: toQuestion(row), retired: row.retired }),
     ),
 
-  /** A question's history, newest first; empty when it was never changed after the seed. */
+  /** A question's history, newest first; empty for a question unchanged since the seed. */
   listChanges: async (db: DbClient, questionId: string): Promise<TQuestionChange[]> =>
     (await db.questionChange.findMany({ where: { questionId }, orderBy: { bankVersion: 'desc' } })).map(
       toChange,

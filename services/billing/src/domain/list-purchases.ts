@@ -1,4 +1,4 @@
-import type { TAdminPurchaseList, TPurchaseList } from '@readiness/contracts/billing';
+import type { TPurchaseList } from '@readiness/contracts/billing';
 import { purchaseRepository } from '../repositories/purchase.repository.ts';
 import type { BillingContext } from './context.ts';
 import { toPurchaseView } from './purchase-view.ts';
@@ -8,13 +8,4 @@ export async function listPurchases(ctx: BillingContext, userId: string): Promis
   const rows = await purchaseRepository.listOfUser(ctx.db, userId);
   const now = new Date();
   return { purchases: rows.map((row) => toPurchaseView(row, now)) };
-}
-
-/** Admins: the latest purchases of everyone, TEST MODE ones marked as such. */
-export async function listAllPurchases(ctx: BillingContext): Promise<TAdminPurchaseList> {
-  const rows = await purchaseRepository.listLatest(ctx.db, 200);
-  const now = new Date();
-  return {
-    purchases: rows.map((row) => ({ ...toPurchaseView(row, now), userId: row.userId, email: row.email })),
-  };
 }

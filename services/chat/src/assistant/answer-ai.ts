@@ -1,7 +1,5 @@
-import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessment';
 import type { TChatContext } from '@readiness/contracts/chat';
-import type { KnownUser } from './answer-offline.ts';
-import { weakestDimensions } from './answer-offline.ts';
+import { labelOf, weakestDimensions, type KnownUser } from './answer-offline.ts';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
 
 /** The part of `@readiness/ai`'s client the assistant uses. */
@@ -59,10 +57,7 @@ export function userFacts(user: KnownUser | null, page: string | null): string {
         `- Latest ${latest.kind} assessment, completed ${latest.completedAt.slice(0, 10)}: ${Math.round(latest.overallScore)}/100, level ${latest.maturityLevel}.`,
       );
       const weakest = weakestDimensions(latest)
-        .map(
-          ([dimension, score]) =>
-            `${DIMENSION_LABELS[dimension as TDimension] ?? dimension} ${Math.round(score)}`,
-        )
+        .map(([dimension, score]) => `${labelOf(dimension)} ${Math.round(score)}`)
         .join(', ');
       if (weakest) lines.push(`- Weakest dimensions: ${weakest}.`);
     }

@@ -111,7 +111,9 @@ export function dimensionNamed(question: string): TDimension | null {
 
 const fullName = (user: KnownUser) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 const isDimension = (value: string): value is TDimension => Object.hasOwn(DIMENSION_LABELS, value);
-const labelOf = (dimension: string) => DIMENSION_LABELS[dimension as TDimension] ?? dimension;
+/** A dimension's label; a name this build does not know (another service's newer answer) as it came. */
+export const labelOf = (dimension: string) =>
+  isDimension(dimension) ? DIMENSION_LABELS[dimension] : dimension;
 const round = (score: number) => Math.round(score);
 
 /** The user's dimensions, weakest first. */

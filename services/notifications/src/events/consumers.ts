@@ -1,5 +1,5 @@
 import type { Bus, Subscription } from '@readiness/bus';
-import type { TEvent } from '@readiness/contracts';
+import { isEventOf } from '@readiness/contracts';
 import type { NotificationsContext } from '../domain/context.ts';
 import {
   ACCOUNT_EMAIL_EVENTS,
@@ -9,7 +9,7 @@ import {
   planEmail,
   type EmailEvent,
 } from '../domain/emails-for-events.ts';
-import { keepRecipients, type RecipientEvent } from '../domain/keep-recipients.ts';
+import { keepRecipients } from '../domain/keep-recipients.ts';
 import { queueEmail } from '../domain/queue-email.ts';
 
 const RECIPIENT_EVENTS = [
@@ -39,14 +39,12 @@ async function handleEmailEvent(ctx: NotificationsContext, event: EmailEvent) {
  * Every one is idempotent: an email is stored once per event id and sent once.
  */
 export async function subscribeConsumers(ctx: NotificationsContext, bus: Bus): Promise<Subscription[]> {
-  const recipientTypes = new Set<string>(RECIPIENT_EVENTS);
-  const accountEmailTypes = new Set<string>(ACCOUNT_EMAIL_EVENTS);
   const auth = await bus.subscribe({
     durable: 'notifications.auth',
     types: [...new Set([...RECIPIENT_EVENTS, ...ACCOUNT_EMAIL_EVENTS])],
     handler: async (event) => {
-      if (recipientTypes.has(event.type)) await keepRecipients(ctx, event as RecipientEvent);
-      if (accountEmailTypes.has(event.type)) await handleEmailEvent(ctx, event as TEvent as EmailEvent);
+      if (isEventOf(RECIPIENT_EVENTS, event)) await keepRecipients(ctx, event);
+      if (isEventOf(ACCOUNT_EMAIL_EVENTS, event)) await handleEmailEvent(ctx, event);
     },
   });
   const billing = await bus.subscribe({

@@ -11,6 +11,7 @@ import {
   type TQuestion,
   type TRecommendation,
   type TRecommendationAction,
+  ZDimension,
 } from '@readiness/contracts/assessment';
 import { ADVICE, writtenAdvice } from '../../question-bank/advice/index.ts';
 import { DIMENSION_GUIDANCE } from '../../question-bank/dimension-guidance.ts';
@@ -134,8 +135,10 @@ export function describeTopAction(
 /** The action ticked done that a stored id names, if it belongs to these questions (for the roadmap's done work). */
 export function actionFromId(id: string, questions: readonly TQuestion[]): TRecommendationAction | undefined {
   const top = /^(.+)-(sustain|lead)$/.exec(id);
-  if (top && (DIMENSIONS as readonly string[]).includes(top[1]!)) {
-    return describeTopAction(top[1] as TDimension, top[2] as 'sustain' | 'lead', questions);
+  // The id was read from the database: a dimension this build does not know names no action.
+  const dimension = ZDimension.safeParse(top?.[1]);
+  if (top && dimension.success) {
+    return describeTopAction(dimension.data, top[2] === 'lead' ? 'lead' : 'sustain', questions);
   }
   const step = /^(.+)-l([2-5])$/.exec(id);
   const question = step && questions.find((candidate) => candidate.id === step[1]);
