@@ -20,6 +20,7 @@ export default defineConfig({
       'gateway',
       'deploy',
       'frontend',
+      'frontend/vitest.isolated.config.ts',
       'frontend/vitest.e2e.config.ts',
       {
         test: {

@@ -61,6 +61,7 @@ export function backendProject(name: string) {
       name,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       exclude: [...EXCLUDED_BY_DEFAULT, ...RESILIENCE_TESTS, ...STACK_TESTS],
+      isolate: false,
       maxWorkers: FAST_WORKERS,
       sequence: { groupOrder: PHASE.fast },
     },

@@ -2,8 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy*/waitFor give a screen 1 s by default; a lazy route's first load on a busy two-core machine can take
-// longer. A screen that never appears still fails, 4 s later.
-configure({ asyncUtilTimeout: 4_000 });
+// longer (4 s was not enough at a load average of 20). A screen that never appears still fails, 10 s later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks ResizeObserver, which Radix primitives (radio groups, checkboxes) use to measure themselves.
 // Browsers all have it; the browser tests cover real layout.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
@@ -11,7 +11,6 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 let list: TAssessmentListItem[] = [];
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
   api = await startTestApi();
 });

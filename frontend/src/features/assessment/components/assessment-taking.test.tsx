@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TAnswer, TAssessmentDetail } from '@readiness/contracts/assessment';
@@ -37,7 +37,6 @@ function acceptAnswers(request: RecordedRequest, response: ServerResponse) {
 
 beforeAll(async () => {
   // The first render loads the screens' lazy chunks.
-  configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
   api = await startTestApi();
 });

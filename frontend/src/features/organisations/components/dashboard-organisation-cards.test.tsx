@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -6,7 +6,6 @@ import { ORG_ID, ROUND_DETAIL, ROUND_ID } from '../test-fixtures.ts';
 import { AssignedActionsCard, RoundsToAnswerCard } from './dashboard-organisation-cards.tsx';
 
 // Screens wait on a loopback API: on a loaded shared machine an answer can take longer than the default 4 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 type Handler = Parameters<Parameters<typeof startLoopbackServer>[0]>[1];
 let routes: Record<string, (body: string, res: Handler) => void> = {};

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
@@ -9,7 +9,6 @@ import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { CFO_ID, CTO_ID, ORGANISATION, ORGANISATION_DETAIL, ORG_ID, OWNER } from '../test-fixtures.ts';
 
 // Screens wait on a loopback API: on a loaded shared machine an answer can take longer than the default 4 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
 import { sendJson } from '../../../test/loopback-server.ts';
@@ -38,7 +38,6 @@ const IN_PROGRESS: TAssessmentListItem = {
 };
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
   api = await startTestApi();
 });

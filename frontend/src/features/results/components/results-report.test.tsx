@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
@@ -190,7 +190,6 @@ const COMPLETED: TAssessmentListItem = {
 const PDF = Buffer.from('%PDF-1.7\n% test\n');
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   stubScrolling();
   api = await startTestApi();
 });
