@@ -18,6 +18,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** What the largest contentful paint was of (Lighthouse's label for the element). */
+  lcpElement: string;
   cspIssues: string[];
   consoleErrors: string[];
   /** The 1-minute load average when the run ended. */
@@ -37,6 +39,14 @@ interface IssueGroup {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+type LcpDetails = { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> };
+
+/** The element of the largest contentful paint, as Lighthouse labels it (its text, or its selector). */
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  return (node?.nodeLabel ?? node?.selector ?? '?').slice(0, 80);
+}
+
 function summarise(lhr: Lhr): LighthouseRun {
   const audit = (id: string) => lhr.audits[id];
   const issues = (audit('inspector-issues')?.details as { items?: IssueGroup[] } | undefined)?.items ?? [];
@@ -54,6 +64,7 @@ function summarise(lhr: Lhr): LighthouseRun {
     tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     speedIndexMs: audit('speed-index')?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audit('largest-contentful-paint-element')?.details),
     cspIssues,
     consoleErrors,
     load: loadavg()[0]!,
@@ -113,6 +124,7 @@ export function formatLighthouseBench(pages: LighthousePage[]): string {
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
+${pages.map((page) => `- ${page.path}: the largest contentful paint is "${page.lcpElement}"`).join('\n')}
 - lowest median performance score: **${worst}** (target ≥ 97): ${worst >= 97 ? 'met' : 'NOT met'}; CSP issues: ${pages.every((page) => page.cspIssues.length === 0) ? 'none' : 'some (above)'}; console errors: ${pages.every((page) => page.consoleErrors.length === 0) ? 'none' : 'some (above)'}
 `;
 }

@@ -33,3 +33,33 @@ describe('a signed-in page load', () => {
     expect(chunkRequestedAt!).toBeLessThan(sessionAnsweredAt!);
   });
 });
+
+describe('a signed-out landing page load', () => {
+  test('first renders the page itself, not its layout with a spinner where the page will be', async () => {
+    for (const [path, heading] of [
+      ['/', 'Assess Your AI Readiness'],
+      ['/auth', 'Welcome'],
+      ['/whitelabel-deployment', 'Adopt Our AI Assistant'],
+    ] as const) {
+      const context = await newContext(browser);
+      // What #root holds the first time the app puts anything in it.
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const root = document.getElementById('root');
+          if (!root || root.childElementCount === 0) return;
+          (window as unknown as { firstRender: string }).firstRender =
+            root.querySelector('h1')?.textContent ?? '(no heading)';
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { firstRender?: string }).firstRender),
+        path,
+      ).toBe(heading);
+      await context.close();
+    }
+  });
+});

@@ -8,10 +8,25 @@ import { useDismissPageToasts } from '../lib/page-toasts.ts';
 import { RouteError } from './route-error.tsx';
 
 /** A lazy screen whose code can be fetched before it renders (see preloadRoute). */
-type Preloadable<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => void };
+type Preloadable<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<void> };
 function lazyWithPreload<T extends ComponentType>(load: () => Promise<{ default: T }>): Preloadable<T> {
-  const component = lazy(load) as Preloadable<T>;
-  component.preload = () => void load().catch(() => undefined); // a failure shows when it renders
+  let loaded: { default: T } | undefined;
+  let loading: Promise<void> | undefined;
+  const fetch = () => load().then((module) => (loaded = module));
+  // Once its code is here, the screen renders at once: React.lazy takes a thenable that answers synchronously
+  // without suspending, so the first paint shows the screen instead of its fallback for one more frame.
+  const component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>)
+      : fetch(),
+  ) as Preloadable<T>;
+  component.preload = () =>
+    (loading ??= fetch().then(
+      () => undefined,
+      () => {
+        loading = undefined; // a failure shows when it renders, which tries again
+      },
+    ));
   return component;
 }
 
@@ -204,17 +219,32 @@ export const routes = [
 
 /**
  * Starts fetching the code of every lazy layout and screen `pathname` renders, at once: a signed-in page's chunk
- * then loads while the session check (RequireAuth) is under way, rather than after it.
+ * then loads while the session check (RequireAuth) is under way, rather than after it. Resolves when they are all
+ * here (or failed).
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const type = (match.route.element as ReactElement | undefined)?.type as
-      { preload?: () => void } | undefined;
-    type?.preload?.();
-  }
+export function preloadRoute(pathname: string): Promise<void> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => {
+      const type = (match.route.element as ReactElement | undefined)?.type as
+        { preload?: () => Promise<void> } | undefined;
+      return type?.preload?.() ?? Promise.resolve();
+    }),
+  ).then(() => undefined);
 }
 
+/**
+ * The app's router, and when to render it first: once the first page's code is here (its chunks are preloaded by
+ * the page's own HTML, page-preloads.ts), so the first paint is the page itself, not a layout whose screen follows
+ * a frame later (issue 26: largest contentful paint); never later than FIRST_RENDER_WAIT_MS, after which the
+ * screens' fallbacks show while the rest arrives.
+ */
+export const FIRST_RENDER_WAIT_MS = 1_000;
+
 export function createAppRouter() {
-  preloadRoute(window.location.pathname);
-  return createBrowserRouter(routes);
+  const firstPage = preloadRoute(window.location.pathname);
+  const ready = Promise.race([
+    firstPage,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
+  return { router: createBrowserRouter(routes), ready };
 }

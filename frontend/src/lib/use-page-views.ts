@@ -4,6 +4,11 @@ import { useLocation } from 'react-router';
 /** The last path reported in this tab: a re-render, StrictMode's second effect or a query change is not a view. */
 let lastReported: string | null = null;
 
+/** A new tab, as far as page views go: the component tests, which share one module cache, start each test so. */
+export function forgetReportedPages(): void {
+  lastReported = null;
+}
+
 /**
  * Reports the SPA's own navigations as page views ("Most accessed pages"): a route change loads no document, so
  * the gateway never sees it. The first page of a visit is not reported (the gateway counted its document load);
