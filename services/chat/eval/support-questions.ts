@@ -350,7 +350,7 @@ export const HELD_OUT_2_QUESTIONS: readonly EvalQuestion[] = [
   no('is there an ios app'),
   no('are you ISO 27001 certified'),
   no('can the assessment be done in french'),
-  no('can multiple people from my team answer the same assessment'),
+  yn('can multiple people from my team answer the same assessment', 'team-rounds'), // stated since round seven
   no('whats the capital of france', false),
   no('recommend me a good laptop', false),
   no('qwerty', false),
@@ -451,7 +451,7 @@ export const HELD_OUT_3_QUESTIONS: readonly EvalQuestion[] = [
   no('how much is the enterprise plan'),
   no('is there a team plan for 10 people'),
   no('do you have discounts for universities'),
-  no('whats your data retention policy'),
+  t('whats your data retention policy', 'privacy-policy'), // stated since round seven (the privacy policy's entry)
   no('do you encrypt data at rest'),
   no('is the white label bot GDPR compliant'),
   no('can the chatbot speak spanish'),
@@ -574,7 +574,7 @@ export const ROUND_4_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   no('which cloud provider do you use'),
   no('is the assessment available in italian'),
   no('do you have a linkedin page'),
-  no('can i get premium for my whole team'),
+  yn('can i get premium for my whole team', 'enterprise'), // stated since round seven
   no('what is your phone number'),
   no('what is the meaning of life', false),
   no('translate hello to german', false),
@@ -1068,7 +1068,7 @@ export const HELD_OUT_5_QUESTIONS: readonly EvalQuestion[] = [
   no('is there a team plan for 10 users'),
   no('in which country are your servers'),
   no('are you soc 2 certified'),
-  no('do you sell my data to advertisers'),
+  t('do you sell my data to advertisers', 'privacy-policy'), // stated since round seven (the privacy policy's entry)
   no('is the assessment available in french'),
   no('can a consultant walk us through our results'),
   no('do you run a referral or affiliate scheme'),
