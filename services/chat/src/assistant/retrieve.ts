@@ -297,6 +297,18 @@ export interface Retrieved {
  */
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
+/** Words that say which one, never what: a match on these alone is no match. */
+const ONLY_WHICH_ONE = new Set([
+  'new',
+  'old',
+  'next',
+  'other',
+  'same',
+  'different',
+  'current',
+  'first',
+  'last',
+]);
 
 /**
  * The thing a "what X / which X" question asks about is the word right after "what" or "which" ("what dimensions
@@ -469,6 +481,9 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
   const matched = new Set(result.queryTerms.filter((term) => term !== 'my'));
   if (named.length > 0 && matched.size / named.length < MIN_MATCHED_SHARE) return false;
   if (named.length === 0 && new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
+  // Matched only on words that say which one and nothing of what ("what time is it in new york": "new"): no
+  // topic was matched.
+  if (matched.size > 0 && [...matched].every((term) => ONLY_WHICH_ONE.has(term))) return false;
   return unstatedTerms(question, String(result.id)).length === 0;
 }
 
