@@ -350,7 +350,7 @@ export const HELD_OUT_2_QUESTIONS: readonly EvalQuestion[] = [
   no('is there an ios app'),
   no('are you ISO 27001 certified'),
   no('can the assessment be done in french'),
-  no('can multiple people from my team answer the same assessment'),
+  yn('can multiple people from my team answer the same assessment', 'team-rounds'), // stated since round seven
   no('whats the capital of france', false),
   no('recommend me a good laptop', false),
   no('qwerty', false),
@@ -451,7 +451,7 @@ export const HELD_OUT_3_QUESTIONS: readonly EvalQuestion[] = [
   no('how much is the enterprise plan'),
   no('is there a team plan for 10 people'),
   no('do you have discounts for universities'),
-  no('whats your data retention policy'),
+  t('whats your data retention policy', 'privacy-policy'), // stated since round seven (the privacy policy's entry)
   no('do you encrypt data at rest'),
   no('is the white label bot GDPR compliant'),
   no('can the chatbot speak spanish'),
@@ -574,7 +574,7 @@ export const ROUND_4_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   no('which cloud provider do you use'),
   no('is the assessment available in italian'),
   no('do you have a linkedin page'),
-  no('can i get premium for my whole team'),
+  yn('can i get premium for my whole team', 'enterprise'), // stated since round seven
   no('what is your phone number'),
   no('what is the meaning of life', false),
   no('translate hello to german', false),
@@ -1068,7 +1068,7 @@ export const HELD_OUT_5_QUESTIONS: readonly EvalQuestion[] = [
   no('is there a team plan for 10 users'),
   no('in which country are your servers'),
   no('are you soc 2 certified'),
-  no('do you sell my data to advertisers'),
+  t('do you sell my data to advertisers', 'privacy-policy'), // stated since round seven (the privacy policy's entry)
   no('is the assessment available in french'),
   no('can a consultant walk us through our results'),
   no('do you run a referral or affiliate scheme'),
@@ -1083,28 +1083,12 @@ export const HELD_OUT_5_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
- * failures had been seen, the fifth joining in the sixth round) and the questions added in the fourth and fifth
- * rounds.
- */
-export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
-  ...SUPPORT_QUESTIONS,
-  ...HELD_OUT_QUESTIONS,
-  ...HELD_OUT_2_QUESTIONS,
-  ...HELD_OUT_3_QUESTIONS,
-  ...ROUND_4_DEVELOPMENT_QUESTIONS,
-  ...HELD_OUT_4_QUESTIONS,
-  ...ROUND_5_DEVELOPMENT_QUESTIONS,
-  ...HELD_OUT_5_QUESTIONS,
-];
-
-/**
  * The sixth held-out part (issue 22, written on 2026-11-26 from the product specification and what customers of it
  * ask, before any tuning of the sixth round, and committed on its own before the knowledge, the retrieval or the
  * routing changed): typos, short forms, two questions in one, signed-in personal questions beside general ones,
  * prospects asking about integrations, prices, security and policies the knowledge does not state, and questions
  * that have nothing to do with the product. Every expected topic is an entry that existed when it was written.
- * Never tuned on: `npm run bench -- assistant` reports only its figures, not which of its questions fail.
+ * Measured once at the end of the sixth round, then (failures seen) part of the development set from the seventh.
  */
 export const HELD_OUT_6_QUESTIONS: readonly EvalQuestion[] = [
   // the product and the assessment
@@ -1271,4 +1255,205 @@ export const HELD_OUT_6_QUESTIONS: readonly EvalQuestion[] = [
   no('asdfgh jkl', false),
   no('recommend a good crm for a small business', false),
   no('what is bitcoin trading at', false),
+];
+
+/**
+ * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
+ * failures had been seen, the sixth joining in the seventh round) and the questions added in the fourth and fifth
+ * rounds.
+ */
+export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
+  ...SUPPORT_QUESTIONS,
+  ...HELD_OUT_QUESTIONS,
+  ...HELD_OUT_2_QUESTIONS,
+  ...HELD_OUT_3_QUESTIONS,
+  ...ROUND_4_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_4_QUESTIONS,
+  ...ROUND_5_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_5_QUESTIONS,
+  ...HELD_OUT_6_QUESTIONS,
+];
+
+/**
+ * The seventh held-out part (issue 22, written on 2026-11-27 from the product specification and the product as
+ * built, before any tuning of the seventh round, and committed on its own before the knowledge, the retrieval or
+ * the routing changed): typos, short forms, two questions in one, signed-in personal questions beside general ones,
+ * integrations, prices, certifications and policies the product does not state (to decline), and questions that
+ * have nothing to do with the product. The round's audit of the knowledge against the spec, done (reading only)
+ * before this part was written, named the entries it would add: `organisations`, `team-rounds`, `enterprise`,
+ * `verify-email`, `privacy-policy`, `terms`, `contact` and `roadmap`; the questions about those expect them, so
+ * they cannot be right before the round (the baseline is also given without them). Never tuned on:
+ * `npm run bench -- assistant` reports only its figures, not which of its questions fail.
+ */
+export const HELD_OUT_7_QUESTIONS: readonly EvalQuestion[] = [
+  // the product and the assessment
+  t('what exactly does ai readiness help a company with', 'product-overview'),
+  t('is this tool meant for managers or for engineers', 'product-overview'),
+  t('how many qs in the quick one', 'assessment-what'),
+  t('will the assessment take more than half an hour', 'assessment-what'),
+  t('how are the questions answered, multiple choice?', 'assessment-what'),
+  t('where do i press to get the questions going', 'assessment-start'),
+  t('i want to start the full assessment now that i paid', 'assessment-start'),
+  t('i got interrupted during the questions, how do i continue', 'assessment-resume'),
+  yn('if i close the tab will my answers be lost', 'assessment-resume'),
+  yn('can i take the assessment a second time next year', 'retake'),
+  t('how do i compare this years score with last years', 'retake'),
+  t('whats the catch with the free assessment', 'quick-vs-full'),
+  yn('do i have to pay for the full assesment', 'quick-vs-full'),
+  t('what are the fifteen areas you score', 'dimensions'),
+  t('which dimension covers ai ethics', 'dimension-governance'),
+  t('what does the risk mgmt dimension look at', 'dimension-governance'),
+  t('what is the technology infrastructure dimension', 'dimension-data'),
+  t('what counts under change managment', 'dimension-people'),
+  t('resource allocation dimension - what is it', 'dimension-strategy'),
+  t('what does future planning mean in your assessment', 'dimension-strategy'),
+  t('customer experiance dimension?', 'dimension-business'),
+  t('what is measured in operations', 'dimension-business'),
+  // scores, levels, results, benchmarks, ROI, roadmap, reports
+  t('how do you turn my answers into a score', 'scores'),
+  t('what happens to the score if i answer dont know a lot', 'scores'),
+  t('score range?', 'scores'),
+  t('what is the Managed level', 'levels'),
+  t('which level is a score of 82', 'levels'),
+  t('where do i find the results of my last assessment', 'results'),
+  t('who are we benchmarked against', 'results'),
+  t('what if there are not enough companies in my industry for the benchmark', 'results'),
+  t('how realistic is the roi figure', 'roi'),
+  t('what goes into the roi potential', 'roi'),
+  t('where is my roadmap', 'roadmap'),
+  t('how do i tick off a roadmap action as done', 'roadmap'),
+  yn('is the roadmap only for premium', 'roadmap'),
+  t('what does implementation progress on the dashboard mean', 'roadmap'),
+  t('whats in the full pdf report', 'report-pdf'),
+  t('how do i download the summary pdf for the quick assessment', 'report-pdf'),
+  t('where is the reports page', 'report-pdf'),
+  // premium, payment, refunds, receipts
+  t('what does premium unlock', 'premium'),
+  t('49 dollars for what exactly', 'premium'),
+  yn('is premium lifetime or just one year', 'premium'),
+  yn('does premium renew automatically', 'premium'),
+  t('how do i buy premium', 'payment'),
+  yn('is it safe to enter my card on your checkout', 'payment'),
+  t('which cards can i use to pay', 'payment-methods'),
+  yn('does checkout take apple pay or google pay', 'payment-methods'),
+  t('where do i put my staff coupon', 'coupon'),
+  t('my coupon code says invalid', 'coupon'),
+  t('premium wasnt for us, how do i get the 49 back', 'refund'),
+  yn('can i get a refund after 2 weeks', 'refund'),
+  t('whats the refund policy exactly', 'refund'),
+  t('where do i download the invoice for my purchase', 'receipt'),
+  t('payment verification error after paying, what now', 'payment-problem'),
+  t('the checkout page gave me an error', 'payment-problem'),
+  // AI tools, quotas, guides
+  t('what can the code generator do', 'ai-tools'),
+  t('how does the prompt optimizer work', 'ai-tools'),
+  t('what is the strategy planner tool', 'ai-tools'),
+  yn('can the generator write typescript', 'code-languages'),
+  yn('does it support c#', 'code-languages'),
+  t('how many free prompts do i get per month', 'ai-usage-limit'),
+  t('when do my prompts reset', 'ai-usage-limit'),
+  t('i used all 50 prompts', 'ai-usage-limit'),
+  t('which guides are in the library', 'guides'),
+  t('download guide button gives premium access required??', 'resources-locked'),
+  // account, email, passwords, data
+  t('how do i sign up for an acount', 'account'),
+  t('where is the login page', 'account'),
+  t('how do i change my pasword', 'change-password'),
+  t('forgot my pw, help', 'forgot-password'),
+  t('how long is the password reset link valid', 'forgot-password'),
+  t('i want to use a different email address for my account', 'profile'),
+  t('where can i change my job title', 'profile'),
+  t('how do i confirm my email address', 'verify-email'),
+  t('the email verification link expired', 'verify-email'),
+  t('i did not get the confirmation email after registering', 'verify-email'),
+  t('how do i delete my acount', 'delete-account'),
+  t('how do i get a copy of all my data', 'export-data'),
+  t('log me out of this thing', 'logout'),
+  t('how can i clear this chat', 'delete-conversation'),
+  // organisations, team rounds, enterprise
+  t('how do i invite my colleagues', 'organisations'),
+  t('how many people can join our organisation', 'organisations'),
+  t('my invitation link does not work anymore', 'organisations'),
+  t('how do i create an organisation', 'organisations'),
+  t('how do i remove someone from our organization', 'organisations'),
+  t('can the owner leave the organisation', 'organisations'),
+  t('how can my whole leadership team answer the assessment together', 'team-rounds'),
+  t('how do i start a round for my organisation', 'team-rounds'),
+  yn('are the answers in a team round anonymous', 'team-rounds'),
+  t('when do we see the results of the round', 'team-rounds'),
+  t('what is the enterprise tier', 'enterprise'),
+  t('we need more than 6 seats', 'enterprise'),
+  t('how do i talk to sales about enterprise', 'enterprise'),
+  // policies, legal, contact
+  t('where are your terms of service', 'terms'),
+  yn('are the scores professional advice', 'terms'),
+  t('where is the privacy policy', 'privacy-policy'),
+  t('how long do you keep my data', 'privacy-policy'),
+  yn('do you sell my data', 'privacy-policy'),
+  t('who processes my data for you', 'privacy-policy'),
+  t('how quickly does support answer', 'contact'),
+  t('whats your support email', 'contact'),
+  t('who do i email about billing', 'contact'),
+  // white-label
+  t('can we have a chatbot like this on our site', 'whitelabel'),
+  t('which integrations does the white label assistant have', 'whitelabel'),
+  t('how much is the grow plan', 'whitelabel-pricing'),
+  t('white label pricing per month?', 'whitelabel-pricing'),
+  t('how do i schedule a demo', 'whitelabel-request'),
+  t('any customer results with the chatbot', 'whitelabel-stories'),
+  // admin, monitoring, other pages
+  t('where do admins edit the questions', 'admin'),
+  t('what does the monitoring page show', 'monitoring'),
+  t('how do i turn off the pop up tips', 'tips'),
+  yn('do you have a dark theme', 'theme'),
+  t('what is on my dashboard', 'dashboard'),
+  // personal, signed in
+  t('what did we score last time', 'my-scores'),
+  t('what are our worst dimensions', 'my-weakest'),
+  t('how can we improve our governance score', 'my-improve'),
+  t('was my card charged', 'my-purchases'),
+  yn('am i still on the free plan or premium', 'my-tier'),
+  t('any news on my support request', 'my-handoff'),
+  t('i want to talk to a real person', 'handoff'),
+  // two in one
+  t('how much is premium and can i get a refund', 'premium', 'refund'),
+  t('where is my invoice and how do i get a refund', 'receipt', 'refund'),
+  t('how do i invite my team + how many seats do we get', 'organisations'),
+  t('how do i change my password and delete my account', 'change-password', 'delete-account'),
+  t('what is my score and how is it calculated', 'my-scores', 'scores'),
+  t(
+    'what languages does the code generator support and how many prompts do i get',
+    'code-languages',
+    'ai-usage-limit',
+  ),
+  t('export my data, then delete everything', 'export-data', 'delete-account'),
+  t('what are the white label plans and can i see a demo', 'whitelabel-pricing', 'whitelabel-request'),
+  // not stated: decline
+  no('do you support single sign on with okta'),
+  no('is ai readiness soc 2 certified'),
+  no('are you iso 27001 compliant'),
+  no('which country are your servers in'),
+  no('is there a public api we can use'),
+  no('can i connect ai readiness to slack'),
+  no('do you have a discount for nonprofits'),
+  no('is there student pricing'),
+  no('can i be charged in euros instead of dollars'),
+  no('how much does the enterprise tier cost per year'),
+  no('do you guarantee 99.9% uptime'),
+  no('what are your support office hours on weekends'),
+  no('can i buy premium for 20 people with one invoice'),
+  no('does the white label bot integrate with whatsapp'),
+  no('is there a mobile app for iphone'),
+  no('can i white label the assessment itself with our logo'),
+  no('do you offer a free trial of premium'),
+  no('can i change the weights of the questions myself'),
+  no('whats your phone number'),
+  no('do you have a partner or reseller program'),
+  // off-topic
+  no('whats the weather in london tomorrow', false),
+  no('write me a short poem about the sea', false),
+  no('what is 17 times 23', false),
+  no('recommend a good laptop for data science', false),
+  no('who won the oscars this year', false),
+  no('asdf jkl', false),
 ];

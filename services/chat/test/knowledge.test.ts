@@ -81,12 +81,20 @@ describe('what it does not know', () => {
     'Who won the football world cup?',
     'What is the capital of France?',
     'asdf qwerty zxcv',
+    // Only "new" matches the knowledge ("start a new assessment"), and it says which one, not what.
+    'What time is it in New York?',
   ])('%s: says so and offers a person', (question) => {
     const answer = ask(question);
     expect(answer.known).toBe(false);
     expect(answer.offerHandoff).toBe(true);
     expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
     expect(answer.text).toContain('Talk to a person');
+  });
+});
+
+describe('a word that says which one', () => {
+  it('still finds its topic beside the words that say what', () => {
+    expect(ask('How do I start a new assessment?').known).toBe(true);
   });
 });
 

@@ -4,6 +4,11 @@ import { PREMIUM_PRODUCT, REFUND_WINDOW_DAYS } from '@readiness/contracts/billin
 import { WHITELABEL_LAUNCH_TIME, WHITELABEL_PLANS } from '@readiness/contracts/chat';
 import type { TChatLink } from '@readiness/contracts/chat';
 import { RESOURCE_GUIDES } from '@readiness/contracts/resources';
+import {
+  ORGANISATION_INVITATION_TTL_DAYS,
+  PREMIUM_ORGANISATION_MEMBER_LIMIT,
+} from '@readiness/contracts/organisations';
+import { MAX_ROUND_DAYS } from '@readiness/contracts/org-rounds';
 
 /**
  * The product knowledge the assistant answers from: written from the product specification and the product as
@@ -61,6 +66,11 @@ const AUTH = link('Sign in or register', '/auth');
 const BILLING = link('Your purchases', '/billing');
 const REPORTS = link('Your reports', '/reports');
 const SETTINGS = link('Open Settings', '/settings');
+const ORGANISATIONS = link('Your organisations', '/organisations');
+const TERMS = link('Terms of Service', '/terms');
+const PRIVACY = link('Privacy Policy', '/privacy');
+const REFUND_POLICY = link('Refund Policy', '/refund-policy');
+const CONTACT = link('Contact', '/contact');
 const LANGUAGES = CODE_LANGUAGES.map((language) =>
   language === 'c++'
     ? 'C++'
@@ -329,7 +339,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     ],
     keywords: 'pdf report reports download summary file export print printable version',
     answer:
-      'From your results you can download a free PDF summary of a completed assessment. The full downloadable PDF report is part of Premium. Your reports are also listed on the Reports page.',
+      'From your results you can download a free PDF summary of a completed assessment (your score, level and benchmark, a chart of the dimensions and the top 3 recommendations). The full downloadable PDF report is part of Premium: an executive summary, every dimension with its change and benchmark, every recommendation, the roadmap, the ROI with its assumptions, the methodology and every question with your answer. Your reports are listed on the Reports page.',
     links: [RESULTS, REPORTS],
   },
   {
@@ -364,8 +374,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Can I return Premium?',
     ],
     keywords: `refund refunded refunds reimburse reimbursement money back guarantee ${REFUND_WINDOW_DAYS} days window deadline cancel return request ask`,
-    answer: `Premium comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee: within ${REFUND_WINDOW_DAYS} days of paying you can refund it yourself, in full, from your purchases page; premium access ends with the refund.`,
-    links: [BILLING],
+    answer: `Premium comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee: within ${REFUND_WINDOW_DAYS} days of paying you can refund it yourself, in full, from your purchases page; it happens at once, you get a credit note by email, and premium access ends with the refund. A purchase is refunded once; one that cost nothing (a 100% coupon) has nothing to refund. After the ${REFUND_WINDOW_DAYS} days, or for anything else, contact support. The Refund Policy page has the details.`,
+    links: [BILLING, REFUND_POLICY],
   },
   {
     id: 'payment',
@@ -413,7 +423,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     questions: ['Where is my receipt?', 'Where can I see my purchases?', 'I need an invoice'],
     keywords:
       'receipt receipts invoice invoices download purchases billing history payment accounting bookkeeping finance expenses',
-    answer: 'Your purchases and their receipts are on your purchases page (Billing).',
+    answer:
+      'Every payment gets an invoice: your purchases, their invoices and receipts (and the credit note of a refund) are on your purchases page (Billing).',
     links: [BILLING],
   },
   {
@@ -516,7 +527,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     questions: ['How do I change my password?', 'Where do I update my password?', 'change pw'],
     keywords: 'password change update new pw settings',
     answer:
-      'Signed in, open Settings: the Password card asks for your current password and the new one (twice). Other devices are signed out when it changes.',
+      'Signed in, open Settings: the Password card asks for your current password and the new one (twice). A password has 8 to 128 characters and cannot be a common one. Other devices are signed out when it changes.',
     links: [SETTINGS],
   },
   {
@@ -530,7 +541,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     ],
     keywords: 'password forgot forgotten reset lost locked out cannot cant log login sign in',
     answer:
-      'On the sign-in page, press "Forgot password?" and enter your email: we send you a link to choose a new password. If the email does not arrive, press "Talk to a person" here and support will help you back in.',
+      'On the sign-in page, press "Forgot password?" and enter your email: we send you a link to choose a new password; it works once, for one hour. Check your spam folder if it does not arrive within a few minutes; if it still does not, press "Talk to a person" here and support will help you back in. After 5 failed sign-ins the account is locked for 15 minutes.',
     links: [AUTH],
   },
   {
@@ -591,7 +602,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     keywords:
       'profile company name industry size job title email address update edit change details settings',
     answer:
-      'Signed in, open Settings: the Profile card holds your name, company, job title, industry and company size. Your industry and size set your benchmarks and ROI estimates. Settings also shows the email address you sign in with; it cannot be changed there, so to change it press "Talk to a person".',
+      'Signed in, open Settings: the Profile card holds your name, company, job title, industry and company size. Your industry and size set your benchmarks and ROI estimates. To change the email address you sign in with, use the Email address card: enter the new address and your password, and we send a link (valid for an hour) to the new address; the change happens when you follow it, and the old address is told.',
     links: [SETTINGS],
   },
   {
@@ -710,6 +721,78 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     answer:
       'I am the AI Readiness assistant: I answer from the product’s own knowledge. For anything I cannot help with, press "Talk to a person" and someone from support will answer here.',
     links: [],
+  },
+  {
+    id: 'roadmap',
+    title: 'The roadmap and implementation progress',
+    questions: ['What is the roadmap?', 'Roadmap actions and implementation progress'],
+    keywords: 'roadmap actions phases done implementation progress premium',
+    answer:
+      'The roadmap is in your results: the recommended actions in phases, starting with your biggest gaps. It is a Premium section: tick an action done as you complete it, and your dashboard’s implementation progress shows how much of the roadmap is done (free accounts have no roadmap, so no progress). The full PDF report includes it with what is done.',
+    links: [RESULTS, DASHBOARD],
+  },
+  {
+    id: 'organisations',
+    title: 'Organisations: inviting your colleagues',
+    questions: ['What is an organisation?', 'Organisation members, roles, seats and invitations'],
+    keywords:
+      'organisation organisations organization team colleagues members invite invitation seats owner admin member remove leave',
+    answer: `A Premium user can create an organisation (name, industry and size) on the Organisations page and becomes its owner. The owner and admins invite colleagues by email (as admin or member); the invitation link works once, for ${ORGANISATION_INVITATION_TTL_DAYS} days, and only for the invited address; an expired or replaced link needs a new invitation (Resend). A Premium organisation has ${PREMIUM_ORGANISATION_MEMBER_LIMIT} seats (the owner and ${PREMIUM_ORGANISATION_MEMBER_LIMIT - 1} colleagues; pending invitations hold a seat). The owner and admins remove members; the owner hands ownership to another member before leaving.`,
+    links: [ORGANISATIONS],
+  },
+  {
+    id: 'team-rounds',
+    title: 'Assessing as a team (organisation rounds)',
+    questions: ['What is an organisation round?', 'Starting, answering and closing a round'],
+    keywords:
+      'round rounds team together colleagues everyone multiple several people same members answer anonymous named deadline close board report',
+    answer: `An organisation assesses itself in rounds: the owner or an admin starts one with a deadline (up to ${MAX_ROUND_DAYS} days), chooses who answers and can assign dimensions to named people; rounds are anonymous by default (answers are never shown per person) or named, fixed at the start. Everyone answers in their own questionnaire, saved as they go; when the round is closed the organisation sees the combined scores, a roadmap whose actions can be assigned to members, and a board report PDF.`,
+    links: [ORGANISATIONS],
+  },
+  {
+    id: 'enterprise',
+    title: 'The enterprise tier',
+    questions: ['What is Enterprise?', 'Talk to sales'],
+    keywords: 'enterprise tier seats members whole team everyone organisation talk to sales',
+    answer: `Enterprise is a tier for organisations: it has no member limit (a Premium organisation has ${PREMIUM_ORGANISATION_MEMBER_LIMIT} seats) and its members get Premium features for the organisation's work. Ask for it with "Talk to sales" on your organisation's page; the team answers and sets it up.`,
+    links: [ORGANISATIONS],
+  },
+  {
+    id: 'verify-email',
+    title: 'Confirming your email address',
+    questions: ['Confirm your email address', 'Send again'],
+    keywords: 'confirm confirmation verify verification email address link register banner send again',
+    answer:
+      'When you register we email you a link to confirm your address (it works for 7 days). Until you do, a banner asks you to confirm it; press "Send again" there for a new link if it expired or did not arrive (check your spam folder too).',
+    links: [DASHBOARD],
+  },
+  {
+    id: 'privacy-policy',
+    title: 'Privacy: what is stored, for how long, who processes it',
+    questions: ['Privacy Policy', 'What we store, and for how long', 'Who processes it for us'],
+    keywords:
+      'privacy policy personal data stored kept sessions logs invoices processors stripe ai provider email hosting sold advertising',
+    answer:
+      'The Privacy Policy says what is stored and for how long: your account, assessments, reports, AI tool and chat history until you delete your account; sessions 30 days; security and access logs 30 days (IP addresses shortened after 7); invoices as the law requires, without your email once your account is deleted. Processors: Stripe for card payments, an AI provider only when the operator connects one (the text you type, not your account details), the email provider and hosting. Your data is not sold or used for advertising.',
+    links: [PRIVACY, SETTINGS],
+  },
+  {
+    id: 'terms',
+    title: 'The Terms of Service',
+    questions: ['Terms of Service', 'Availability and liability'],
+    keywords: 'terms service agreement account payment refunds content liability estimates advice changes',
+    answer:
+      'The Terms of Service cover the account, payment and refunds, your content and liability. Scores, benchmarks, ROI figures and AI answers are estimates to inform your decisions, not professional, legal or financial advice. Your answers and reports stay yours. Changes that matter are announced by email before they apply. The Terms, Privacy Policy, Refund Policy and Contact pages are linked in every page’s footer.',
+    links: [TERMS],
+  },
+  {
+    id: 'contact',
+    title: 'Contacting support by email',
+    questions: ['Contact', 'How to reach the people behind AI Readiness'],
+    keywords: 'contact support email address person business day billing invoices refunds',
+    answer:
+      'The Contact page gives the support email address, where a person answers within one business day, and the billing address for invoices and refunds. Here in the chat you can also press "Talk to a person".',
+    links: [CONTACT],
   },
   // ---- answered from what the service knows of the user ----
   {

@@ -297,6 +297,18 @@ export interface Retrieved {
  */
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
+/** Words that say which one, never what: a match on these alone is no match. */
+const ONLY_WHICH_ONE = new Set([
+  'new',
+  'old',
+  'next',
+  'other',
+  'same',
+  'different',
+  'current',
+  'first',
+  'last',
+]);
 
 /**
  * The thing a "what X / which X" question asks about is the word right after "what" or "which" ("what dimensions
@@ -402,9 +414,19 @@ export const isYesNoQuestion = (question: string): boolean =>
   WHO_QUESTION.test(clean(question)) ||
   PRICE_QUESTION.test(clean(question));
 
+/** The entries whose answer states an amount of money: only those answer what something costs. */
+const STATES_AN_AMOUNT = new Set(
+  KNOWLEDGE.filter((entry) => statedSentences(entry.answer).some((sentence) => /\$\d/.test(sentence))).map(
+    (entry) => entry.id,
+  ),
+);
+
 /** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
 export function unstatedTerms(question: string, entryId: string): string[] {
   if (!isYesNoQuestion(question)) return [];
+  // A price question is answered with an amount: "price of the enterprise tier" is not answered by the entry
+  // that describes the tier without one.
+  if (PRICE_QUESTION.test(clean(question)) && !STATES_AN_AMOUNT.has(entryId)) return ['price'];
   // "Who ..." asks for a person or a company: every word counts, even "company" or "own".
   const strict = WHO_QUESTION.test(clean(question));
   const words = vocabulary.get(entryId) ?? new Set<string>();
@@ -459,6 +481,9 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
   const matched = new Set(result.queryTerms.filter((term) => term !== 'my'));
   if (named.length > 0 && matched.size / named.length < MIN_MATCHED_SHARE) return false;
   if (named.length === 0 && new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
+  // Matched only on words that say which one and nothing of what ("what time is it in new york": "new"): no
+  // topic was matched.
+  if (matched.size > 0 && [...matched].every((term) => ONLY_WHICH_ONE.has(term))) return false;
   return unstatedTerms(question, String(result.id)).length === 0;
 }
 
@@ -564,12 +589,13 @@ export function bestAnswer(question: string): Retrieved | null {
  * two questions, and so is "where are my results + can I download them"; "Do you store our chats in the EU? GDPR?" is one (a part of one or two words goes with the
  * part before it).
  */
-const QUESTION_START = /^(how|what|where|when|which|why|can|could|do|does|did|is|are|will|would|should)\b/i;
+const QUESTION_START =
+  /^(how|hows|what|whats|where|wheres|when|which|why|can|could|do|does|did|is|are|will|would|should|any|log|sign|export|delete|download|change|reset|cancel|update|remove|invite|confirm|verify|refund)\b/i;
 
 export function splitQuestions(message: string): string[] {
   const pieces = message
     .split(
-      /\?+\s*|\s*[.;!]\s+|\s+\+\s+|,?\s+(?:and|also|plus)\s+(?=(?:how|what|where|when|which|why|can|could|do|does|is|are|will|would|should|export|delete|download|change|reset|cancel|update|remove)\b)/i,
+      /\?+\s*|\s*[.;!]\s+|\s+\+\s+|,\s+(?=any\s)|,?\s+(?:and|also|plus|then)\s+(?=(?:how|hows|what|whats|where|wheres|when|which|why|who|can|could|do|does|is|are|will|would|should|any|export|delete|download|change|reset|cancel|update|remove|log|sign|see|find|invite|confirm|verify|refund|get|buy|pay)\b)/i,
     )
     .map((piece) => piece.trim())
     .filter((piece) => piece.length > 0);
