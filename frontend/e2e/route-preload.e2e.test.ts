@@ -5,7 +5,7 @@ import { useBrowser } from './support/suite.ts';
 const browser = useBrowser();
 
 describe('a signed-in page load', () => {
-  test("fetches the page's code while the session check is under way, not after it", async () => {
+  test("fetches the page's code and checks the session at once, neither waiting for the other", async () => {
     const context = await newContext(browser);
     await registerViaApi(context);
     const page = await context.newPage();
@@ -14,14 +14,18 @@ describe('a signed-in page load', () => {
     const HOLD_MS = 1_500;
     let sessionAnsweredAt: number | undefined;
     let chunkRequestedAt: number | undefined;
+    let chunkArrivedAt: number | undefined;
+    let sessionAskedAt: number | undefined;
     await page.route('**/api/auth/user', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
       await route.continue();
     });
     page.on('request', (request) => {
       if (/\/assets\/dashboard-page-[^/]+\.js$/.test(request.url())) chunkRequestedAt ??= Date.now();
+      if (new URL(request.url()).pathname === '/api/auth/user') sessionAskedAt ??= Date.now();
     });
     page.on('requestfinished', (request) => {
+      if (/\/assets\/dashboard-page-[^/]+\.js$/.test(request.url())) chunkArrivedAt ??= Date.now();
       if (new URL(request.url()).pathname === '/api/auth/user') sessionAnsweredAt ??= Date.now();
     });
 
@@ -31,6 +35,10 @@ describe('a signed-in page load', () => {
     expect(chunkRequestedAt).toBeDefined();
     expect(sessionAnsweredAt).toBeDefined();
     expect(chunkRequestedAt!).toBeLessThan(sessionAnsweredAt!);
+    // And the session check does not wait for the code (the first render does, main.tsx).
+    expect(sessionAskedAt).toBeDefined();
+    expect(chunkArrivedAt).toBeDefined();
+    expect(sessionAskedAt!).toBeLessThanOrEqual(chunkArrivedAt!);
   });
 });
 

@@ -233,18 +233,18 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * The app's router, and when to render it first: once the first page's code is here (its chunks are preloaded by
- * the page's own HTML, page-preloads.ts), so the first paint is the page itself, not a layout whose screen follows
- * a frame later (issue 26: largest contentful paint); never later than FIRST_RENDER_WAIT_MS, after which the
- * screens' fallbacks show while the rest arrives.
+ * The app's router; the first page's code, already on its way (its chunks are also preloaded by the page's own
+ * HTML, page-preloads.ts); and whether the first page waits for the session check before it can show (a signed-in
+ * page, or the landing and sign-in pages, which send a signed-in user on).
  */
-export const FIRST_RENDER_WAIT_MS = 1_000;
-
 export function createAppRouter() {
-  const firstPage = preloadRoute(window.location.pathname);
-  const ready = Promise.race([
-    firstPage,
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-  ]);
-  return { router: createBrowserRouter(routes), ready };
+  const matches = matchRoutes(routes, window.location.pathname) ?? [];
+  const guards: unknown[] = [RequireAuth, RedirectIfSignedIn];
+  return {
+    router: createBrowserRouter(routes),
+    firstPage: preloadRoute(window.location.pathname),
+    needsSession: matches.some((match) =>
+      guards.includes((match.route.element as ReactElement | undefined)?.type),
+    ),
+  };
 }
