@@ -72,8 +72,12 @@ export function storeChatOpen(open: boolean): void {
   }
 }
 
-/** Opens the widget from anywhere (the white-label page's View Live Example). */
+/**
+ * Opens the widget from anywhere (the white-label page's View Live Example): at once when it is on the page, else as
+ * soon as its code has come (it loads after the page, and a quick click would otherwise open nothing).
+ */
 export const OPEN_CHAT_EVENT = 'readiness:open-chat';
 export function openChatWidget(): void {
+  storeChatOpen(true);
   window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
 }

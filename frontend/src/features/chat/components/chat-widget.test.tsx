@@ -5,7 +5,7 @@ import { CHAT_SESSION_TOKEN_HEADER, type TChatMessage } from '@readiness/contrac
 import { sendJson } from '../../../test/loopback-server.ts';
 import { renderApp, startTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
-import { CHAT_SESSION_STORAGE, readChatSession } from '../storage.ts';
+import { CHAT_SESSION_STORAGE, openChatWidget, readChatSession } from '../storage.ts';
 import { ChatWidget, clearSpot } from './chat-widget.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 
@@ -89,6 +89,13 @@ describe('the chat widget', () => {
     expect(dialog.textContent).toContain('Hi! I am the AI Readiness assistant');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(readChatSession()).toEqual({ sessionId: SESSION_ID, sessionToken: 'secret-token', ownerId: null });
+  });
+
+  test('asked to open before its code has come (View Live Example pressed at once), it opens when it comes', async () => {
+    openChatWidget(); // no widget on the page yet: the event finds no listener
+    renderWithProviders(<ChatWidget />);
+    const dialog = await screen.findByRole('dialog', { name: 'Support chat' });
+    expect(dialog.textContent).toContain('Hi! I am the AI Readiness assistant');
   });
 
   test('Enter sends (with the page as context and the token header), Shift+Enter does not; the input is cleared', async () => {
