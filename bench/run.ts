@@ -97,11 +97,10 @@ if (selected.has('chat')) {
   await onStack(limits, async (stack) => console.log(formatChatBench(await benchChat(stack))));
 }
 
-// The assistant's evaluation runs in this process (no stack); its held-out part only with ASSISTANT_HELD_OUT=measure.
+// The assistant's evaluation runs in this process (no stack).
 if (selected.has('assistant')) {
   const { benchAssistant, formatAssistantBench } = await import('./assistant.bench.ts');
-  const measureHeldOut = process.env.ASSISTANT_HELD_OUT === 'measure';
-  console.log(formatAssistantBench(benchAssistant({ measureHeldOut })));
+  console.log(formatAssistantBench(benchAssistant()));
 }
 
 if (selected.has('ai-tools')) {

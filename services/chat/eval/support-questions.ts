@@ -203,7 +203,8 @@ export const SUPPORT_QUESTIONS: readonly EvalQuestion[] = [
   no('can I pay in euros'),
   no('is there a mobile app'),
   no('can we host this on premise'),
-  no('do you have a phone number I can call'),
+  // relabelled in round eight: the Contact page gives the phone number, and now so does the contact entry
+  t('do you have a phone number I can call', 'contact'),
   no('is the assessment available in german'),
   no('are you HIPAA compliant'),
   no('what is your uptime SLA'),
@@ -575,7 +576,8 @@ export const ROUND_4_DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   no('is the assessment available in italian'),
   no('do you have a linkedin page'),
   yn('can i get premium for my whole team', 'enterprise'), // stated since round seven
-  no('what is your phone number'),
+  // relabelled in round eight: the Contact page gives the phone number, and now so does the contact entry
+  t('what is your phone number', 'contact'),
   no('what is the meaning of life', false),
   no('translate hello to german', false),
   no('what is bitcoin worth today', false),
@@ -1258,23 +1260,6 @@ export const HELD_OUT_6_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
- * failures had been seen, the sixth joining in the seventh round) and the questions added in the fourth and fifth
- * rounds.
- */
-export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
-  ...SUPPORT_QUESTIONS,
-  ...HELD_OUT_QUESTIONS,
-  ...HELD_OUT_2_QUESTIONS,
-  ...HELD_OUT_3_QUESTIONS,
-  ...ROUND_4_DEVELOPMENT_QUESTIONS,
-  ...HELD_OUT_4_QUESTIONS,
-  ...ROUND_5_DEVELOPMENT_QUESTIONS,
-  ...HELD_OUT_5_QUESTIONS,
-  ...HELD_OUT_6_QUESTIONS,
-];
-
-/**
  * The seventh held-out part (issue 22, written on 2026-11-27 from the product specification and the product as
  * built, before any tuning of the seventh round, and committed on its own before the knowledge, the retrieval or
  * the routing changed): typos, short forms, two questions in one, signed-in personal questions beside general ones,
@@ -1282,8 +1267,8 @@ export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
  * have nothing to do with the product. The round's audit of the knowledge against the spec, done (reading only)
  * before this part was written, named the entries it would add: `organisations`, `team-rounds`, `enterprise`,
  * `verify-email`, `privacy-policy`, `terms`, `contact` and `roadmap`; the questions about those expect them, so
- * they cannot be right before the round (the baseline is also given without them). Never tuned on:
- * `npm run bench -- assistant` reports only its figures, not which of its questions fail.
+ * they cannot be right before the round (the baseline is also given without them). Measured once, at the end of
+ * the seventh round; its failures were read after that and it is part of the development set since.
  */
 export const HELD_OUT_7_QUESTIONS: readonly EvalQuestion[] = [
   // the product and the assessment
@@ -1447,7 +1432,8 @@ export const HELD_OUT_7_QUESTIONS: readonly EvalQuestion[] = [
   no('can i white label the assessment itself with our logo'),
   no('do you offer a free trial of premium'),
   no('can i change the weights of the questions myself'),
-  no('whats your phone number'),
+  // relabelled in round eight: the Contact page gives the phone number, and now so does the contact entry
+  t('whats your phone number', 'contact'),
   no('do you have a partner or reseller program'),
   // off-topic
   no('whats the weather in london tomorrow', false),
@@ -1456,4 +1442,23 @@ export const HELD_OUT_7_QUESTIONS: readonly EvalQuestion[] = [
   no('recommend a good laptop for data science', false),
   no('who won the oscars this year', false),
   no('asdf jkl', false),
+];
+
+/**
+ * Every question the assistant is tuned on: the first set, the earlier held-out parts (tuned on once their
+ * failures had been seen: the sixth joined in the seventh round, the seventh after its measurement at the end of
+ * it) and the questions added in the fourth and fifth rounds. No unseen part is left: the next round writes an
+ * eighth, and commits it alone, before it changes anything.
+ */
+export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
+  ...SUPPORT_QUESTIONS,
+  ...HELD_OUT_QUESTIONS,
+  ...HELD_OUT_2_QUESTIONS,
+  ...HELD_OUT_3_QUESTIONS,
+  ...ROUND_4_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_4_QUESTIONS,
+  ...ROUND_5_DEVELOPMENT_QUESTIONS,
+  ...HELD_OUT_5_QUESTIONS,
+  ...HELD_OUT_6_QUESTIONS,
+  ...HELD_OUT_7_QUESTIONS,
 ];

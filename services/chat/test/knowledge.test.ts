@@ -62,6 +62,14 @@ const TABLE: Array<[question: string, mustContain: string[]]> = [
   ['What is on my dashboard?', ['latest three', '/dashboard']],
   ['Can I talk to a human?', ['Talk to a person']],
   ['What is AI Readiness?', ['15 AI dimensions']],
+  // said as people say them (round eight): "log me out", money back, a copy of one's data, how long it is kept,
+  // a team above the seat limit, the phone number
+  ['log me out please', ['Logout']],
+  ['how do i get my money back', ['money-back guarantee']],
+  ['can i get a copy of my data', ['/settings']],
+  ['how long do you keep my data', ['Privacy Policy']],
+  ['we need more than 6 seats', ['Enterprise', 'Talk to sales']],
+  ['whats your phone number', ['phone number', '/contact']],
 ];
 
 describe('the offline assistant answers real product questions', () => {
@@ -89,6 +97,18 @@ describe('what it does not know', () => {
     expect(answer.offerHandoff).toBe(true);
     expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
     expect(answer.text).toContain('Talk to a person');
+  });
+});
+
+describe('a language named with a sign', () => {
+  it('is not read as its first letter: "c#" is no language the generator has, so no yes', () => {
+    // Before, "c#" was read as "c" (dropped as too short), and "support" alone picked the handoff entry.
+    const answer = ask('does it support c#');
+    expect(answer.known).toBe(false);
+    expect(answer.offerHandoff).toBe(true);
+  });
+  it('finds C++, which it has', () => {
+    expect(shown(ask('can the code generator write c++'))).toContain('C++');
   });
 });
 

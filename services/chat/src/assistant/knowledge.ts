@@ -771,7 +771,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Privacy: what is stored, for how long, who processes it',
     questions: ['Privacy Policy', 'What we store, and for how long', 'Who processes it for us'],
     keywords:
-      'privacy policy personal data stored kept sessions logs invoices processors stripe ai provider email hosting sold advertising',
+      'privacy policy personal data stored kept retention sessions logs invoices processors stripe ai provider email hosting sold advertising',
     answer:
       'The Privacy Policy says what is stored and for how long: your account, assessments, reports, AI tool and chat history until you delete your account; sessions 30 days; security and access logs 30 days (IP addresses shortened after 7); invoices as the law requires, without your email once your account is deleted. Processors: Stripe for card payments, an AI provider only when the operator connects one (the text you type, not your account details), the email provider and hosting. Your data is not sold or used for advertising.',
     links: [PRIVACY, SETTINGS],
@@ -789,9 +789,10 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'contact',
     title: 'Contacting support by email',
     questions: ['Contact', 'How to reach the people behind AI Readiness'],
-    keywords: 'contact support email address person business day billing invoices refunds',
+    keywords:
+      'contact support email address phone telephone call person business day billing invoices refunds',
     answer:
-      'The Contact page gives the support email address, where a person answers within one business day, and the billing address for invoices and refunds. Here in the chat you can also press "Talk to a person".',
+      'The Contact page gives the support email address, where a person answers within one business day, the phone number, and the billing address for invoices and refunds. Here in the chat you can also press "Talk to a person".',
     links: [CONTACT],
   },
   // ---- answered from what the service knows of the user ----

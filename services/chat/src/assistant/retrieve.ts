@@ -53,6 +53,22 @@ const clean = (text: string): string =>
       word.toLowerCase() === 'can' ? 'cannot' : 'not',
     )
     .replace(/\bwhite[\s-]?label(l?ed)?\b/gi, 'whitelabel')
+    // names a tokenizer would cut to one letter: "c#" is not "c", nor is "c++"
+    .replace(/\bc#/gi, ' csharp ')
+    .replace(/\bc\+\+/gi, ' cplusplus ')
+    .replace(/\bf#/gi, ' fsharp ')
+    .replace(/\b(log|sign)\s+(?:me|us|them|him|her)\s+out\b/gi, 'logout')
+    // what people say for a refund, a copy of their data, how long it is kept, and a team above a seat limit
+    .replace(
+      /\b(?:get|want|getting)\s+(?:my|our|the)?\s*(?:money|[$€£]?\d+(?:[.,]\d+)?|payment)\s+back\b/gi,
+      'refund money back',
+    )
+    .replace(/\b(?:a\s+)?copy of (?:all\s+)?(?:my|our) (?:data|information|account)\b/gi, 'export my data')
+    .replace(
+      /\bhow long (?:do|will|would|does) (?:you|it|they) (?:keep|store|retain|hold)\b/gi,
+      'retention kept stored',
+    )
+    .replace(/\bmore than \d+ (?:seats|members|people|users)\b/gi, 'enterprise seats')
     .replace(/\blog[\s-]?in\b/gi, 'login')
     .replace(/\blog[\s-]?out\b/gi, 'logout')
     .replace(/\bsign[\s-]?in\b/gi, 'login')
