@@ -179,6 +179,8 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
 
   useEffect(() => {
     window.addEventListener(OPEN_CHAT_EVENT, show);
+    // Asked to open (openChatWidget) after this widget first rendered but before it listened: the request was kept.
+    if (readChatOpen()) show();
     return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
   }, [show]);
 
