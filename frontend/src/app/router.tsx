@@ -12,16 +12,16 @@ type Preloadable<T extends ComponentType> = LazyExoticComponent<T> & { preload: 
 function lazyWithPreload<T extends ComponentType>(load: () => Promise<{ default: T }>): Preloadable<T> {
   let loaded: { default: T } | undefined;
   let loading: Promise<void> | undefined;
-  const fetch = () => load().then((module) => (loaded = module));
+  const fetchCode = () => load().then((module) => (loaded = module));
   // Once its code is here, the screen renders at once: React.lazy takes a thenable that answers synchronously
   // without suspending, so the first paint shows the screen instead of its fallback for one more frame.
   const component = lazy(() =>
     loaded
       ? ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>)
-      : fetch(),
+      : fetchCode(),
   ) as Preloadable<T>;
   component.preload = () =>
-    (loading ??= fetch().then(
+    (loading ??= fetchCode().then(
       () => undefined,
       () => {
         loading = undefined; // a failure shows when it renders, which tries again
