@@ -97,10 +97,11 @@ if (selected.has('chat')) {
   await onStack(limits, async (stack) => console.log(formatChatBench(await benchChat(stack))));
 }
 
-// The assistant's evaluation runs in this process (no stack).
+// The assistant's evaluation runs in this process (no stack); its held-out part only with ASSISTANT_HELD_OUT=measure.
 if (selected.has('assistant')) {
   const { benchAssistant, formatAssistantBench } = await import('./assistant.bench.ts');
-  console.log(formatAssistantBench(benchAssistant()));
+  const measureHeldOut = process.env.ASSISTANT_HELD_OUT === 'measure';
+  console.log(formatAssistantBench(benchAssistant({ measureHeldOut })));
 }
 
 if (selected.has('ai-tools')) {

@@ -1,9 +1,10 @@
 import { answerOffline, type KnownUser } from '../src/assistant/answer-offline.ts';
-import { SUPPORT_QUESTIONS, type EvalQuestion } from './support-questions.ts';
+import { SUPPORT_QUESTIONS, type EvalQuestion } from '../src/assistant/support-questions.ts';
 
 /**
  * Scores the offline assistant on the evaluation set. An answer is
- * - right: every expected topic is answered (a should-decline question: the assistant says it is not sure);
+ * - right: every expected topic is answered, or the question's other fair reading (`alsoRight`) with no topic off
+ *   both (a should-decline question: the assistant says it is not sure);
  * - declined: it said "I'm not sure" (with a person) where it should have answered: not wrong, not right;
  * - confident wrong: it answered, but on a topic it was not asked about (or answered what it should decline);
  * - a false yes/no claim: a confident wrong answer to a question that asks yes or no about a capability, an
@@ -23,6 +24,8 @@ export interface EvalOutcome {
 }
 
 export interface EvalReport {
+  /** Answered by the knowledge search alone, without the example questions. */
+  searchOnly: boolean;
   total: number;
   right: number;
   declined: number;
@@ -59,10 +62,27 @@ export const EVAL_USER: KnownUser = {
   handoffs: [{ open: true, requestedAt: '2026-11-20T08:00:00.000Z', answeredAt: null }],
 };
 
-export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS): EvalReport {
+/**
+ * Each question is answered with itself left out of the assistant's example questions (leave-one-out, with every
+ * copy of its text): the development questions are those examples (src/assistant/examples.ts), and a question
+ * that found itself among them would be scored on memory, not on how the assistant reads a question it has not
+ * seen. A question of a held-out part is not among the examples; leaving it out changes nothing there.
+ * `searchOnly` answers from the knowledge search alone, without the examples: the figure they are measured against.
+ */
+export function evaluate(
+  questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS,
+  { searchOnly = false } = {},
+): EvalReport {
   const now = new Date('2026-11-25T12:00:00Z');
   const outcomes = questions.map((question): EvalOutcome => {
-    const answer = answerOffline({ question: question.q, user: EVAL_USER, page: '/dashboard', now });
+    const answer = answerOffline({
+      question: question.q,
+      user: EVAL_USER,
+      page: '/dashboard',
+      now,
+      leaveOut: question.q,
+      searchOnly,
+    });
     const topics = answer.known ? answer.topics : [];
     const choices = answer.choices.map((choice) => choice.topic);
     let verdict: EvalOutcome['verdict'];
@@ -70,15 +90,21 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
     else if (topics.length === 0) verdict = 'declined';
     else {
       const expected = question.expect;
+      const alsoRight = question.alsoRight ?? [];
       const all = expected.every((topic) => topics.includes(topic));
-      const some = topics.some((topic) => expected.includes(topic));
-      verdict = all ? 'right' : some ? 'declined' : 'wrong';
+      // The other fair reading answered, and nothing off both readings.
+      const other =
+        topics.some((topic) => alsoRight.includes(topic)) &&
+        topics.every((topic) => expected.includes(topic) || alsoRight.includes(topic));
+      const some = topics.some((topic) => expected.includes(topic) || alsoRight.includes(topic));
+      verdict = all || other ? 'right' : some ? 'declined' : 'wrong';
     }
     return { question, topics, choices, verdict, falseClaim: verdict === 'wrong' && question.yesNo === true };
   });
   const count = (verdict: EvalOutcome['verdict']) => outcomes.filter((o) => o.verdict === verdict).length;
   const total = outcomes.length;
   return {
+    searchOnly,
     total,
     right: count('right'),
     declined: count('declined'),
@@ -103,7 +129,7 @@ export function evaluate(questions: readonly EvalQuestion[] = SUPPORT_QUESTIONS)
 export function formatEvalReport(report: EvalReport, verbose = false, figuresOnly = false): string {
   const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
   const lines = [
-    `assistant evaluation: ${report.total} support questions (services/chat/eval/support-questions.ts)`,
+    `assistant evaluation: ${report.total} support questions (services/chat/src/assistant/support-questions.ts), ${report.searchOnly ? 'answered by the knowledge search alone (no example questions)' : 'each answered with itself left out of the example questions (leave-one-out)'}`,
     `  right topic or correctly declined: ${report.right} (${pct(report.accuracy)}, target >= 90%)`,
     `  declined when it could have answered: ${report.declined} (of which "not sure, did you mean" with the right topic among the choices: ${report.offeredRight})`,
     `  confident wrong answers: ${report.wrong} (${pct(report.confidentWrongRate)}, target <= 1%)`,

@@ -25,6 +25,9 @@ describe('general or personal', () => {
     expect(intentOf('do i have to pay every month')).toBe('either');
     expect(intentOf('how is my overall score calculated')).toBe('general');
     expect(intentOf("what does 'not applicable' do to my score")).toBe('general');
+    expect(intentOf('how does skipping a question affect my score')).toBe('general');
+    // asking how to do something oneself is not asking how it works
+    expect(intentOf('how do i improve my performance measurement score')).toBe('personal');
     expect(intentOf('what are the maturity levels')).toBe('either');
   });
 
@@ -43,6 +46,28 @@ describe('general or personal', () => {
     ['am i talking to a real person', 'privacy-ai'],
   ])('%s → %s', (question, topic) => {
     expect(topicsOf(question)).toEqual([topic]);
+  });
+
+  it('answers whether I paid, was refunded or am Premium from my own records, never from a policy', () => {
+    // A policy entry would say yes or no about something it cannot know ("was I refunded": the refund policy).
+    expect(
+      route('was i refunded', [
+        { id: 'refund', score: 90 },
+        { id: 'my-purchases', score: 30 },
+      ]).map((result) => result.id),
+    ).toEqual(['my-purchases']);
+    expect(topicsOf('was i refunded')).toEqual(['my-purchases']);
+    expect(topicsOf('did i pay for premium')).toEqual(['my-purchases']);
+    expect(topicsOf('am i premium')).toEqual(['my-tier']);
+    // Asked how refunds work, or what one may do about one's purchase, the policy answers.
+    expect(topicsOf('can i get a refund')).toEqual(['refund']);
+    expect(
+      route('i paid for premium last week, can i cancel it', [
+        { id: 'my-purchases', score: 90 },
+        { id: 'refund', score: 30 },
+      ]).map((result) => result.id),
+    ).toEqual(['refund']);
+    expect(topicsOf('we bought premium, can we return it')).toEqual(['refund']);
   });
 
   it('answers a personal topic only to a question about oneself', () => {
@@ -136,6 +161,13 @@ describe('reading the question', () => {
     ['did the order go through', 'my-purchases'],
     // "your platform", asked of this assistant, is AI Readiness (not the asker's company in their profile)
     ['what does your platform offer', 'product-overview'],
+    // round ten: "meant" names no topic, "kick off" is starting, picking up is continuing, "thru" is through,
+    // "how many times" asks for again
+    ['what is meant by change management', 'dimension-people'],
+    ['how do i kick off my first questionnaire', 'assessment-start'],
+    ['where do i pick up my assessment', 'assessment-resume'],
+    ['did the order go thru', 'my-purchases'],
+    ['how many times can we take the assessment', 'retake'],
   ])('%s → %s', (question, topic) => {
     expect(topicsOf(question)).toEqual([topic]);
   });
@@ -160,6 +192,9 @@ describe('reading the question', () => {
     'how many staff does your company have',
     // "help" and "my" name no topic
     'need help with my taxes',
+    // how big or old the company is: every word counts ("big" names no capability in "is the free plan big enough")
+    'how big is your company',
+    'how old is ai readiness',
   ])('declines "%s"', (question) => {
     expect(topicsOf(question)).toEqual([]);
   });
@@ -197,6 +232,14 @@ describe('what an answer states', () => {
         'Premium is paid once (no subscription) and includes priority support. Other languages are not offered. If you need a bank transfer, ask support.',
       ),
     ).toEqual(['Premium is paid once   and includes priority support.']);
+  });
+
+  it('keeps what a sentence states before its first denying clause, and nothing after it', () => {
+    expect(
+      statedSentences(
+        'A password has 8 to 128 characters and cannot be a common one. The link works once, for 7 days, and only for the invited address. Other languages are not offered and neither is SQL.',
+      ),
+    ).toEqual(['A password has 8 to 128 characters', 'The link works once for 7 days']);
   });
 
   it('answers a yes/no question its entry’s answer states, and declines one it only hedges about', () => {

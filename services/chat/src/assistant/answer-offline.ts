@@ -5,7 +5,8 @@ import { activePromo, WHITELABEL_PLANS, type TChatLink } from '@readiness/contra
 import { guideForDimension } from '@readiness/contracts/resources';
 import { isPremiumTier } from '@readiness/contracts/premium';
 import { answerOf, describePage, type BankCounts, type KnowledgeEntry } from './knowledge.ts';
-import { bestAnswer, matchQuestion, splitQuestions } from './retrieve.ts';
+import { matchTopic } from './match-topic.ts';
+import { matchQuestion, splitQuestions } from './retrieve.ts';
 
 /** What the service knows of the person asking, from its own records (events) and the verified token. */
 export interface KnownUser {
@@ -49,6 +50,13 @@ export interface AnswerInput {
   now: Date;
   /** The live question bank's counts, or null/absent when the service could not learn them (no numbers are said). */
   counts?: BankCounts | null;
+  /**
+   * For the evaluation only: a labelled example question not to learn from, the one being scored (leave-one-out;
+   * otherwise a development question would find itself among the examples).
+   */
+  leaveOut?: string;
+  /** For the evaluation only: answer from the knowledge search alone, without the examples (for comparison). */
+  searchOnly?: boolean;
 }
 
 export interface Answer {
@@ -238,8 +246,11 @@ function personalAnswer(entry: KnowledgeEntry, input: AnswerInput): PartAnswer {
           offerHandoff: false,
         };
       const weakest = weakestDimensions(latest, 1)[0];
+      // "Our data management score?": that dimension's score first, when the latest assessment has one.
+      const named = dimensionNamed(input.question);
+      const namedScore = named ? latest.dimensionScores[named] : undefined;
       return {
-        text: `Your latest ${latest.kind} assessment (completed ${latest.completedAt.slice(0, 10)}) scored ${round(latest.overallScore)}/100, the ${latest.maturityLevel} level.${weakest ? ` Your weakest dimension is ${labelOf(weakest[0])} (${round(weakest[1])}).` : ''}`,
+        text: `${namedScore !== undefined ? `Your ${labelOf(named!)} score is ${round(namedScore)}/100. ` : ''}Your latest ${latest.kind} assessment (completed ${latest.completedAt.slice(0, 10)}) scored ${round(latest.overallScore)}/100, the ${latest.maturityLevel} level.${weakest ? ` Your weakest dimension is ${labelOf(weakest[0])} (${round(weakest[1])}).` : ''}`,
         links: [RESULTS],
         offerHandoff: false,
       };
@@ -392,19 +403,25 @@ function personalAnswer(entry: KnowledgeEntry, input: AnswerInput): PartAnswer {
 
 /**
  * The entries a message's questions are about (one per question it asks, at most two), best first; for a message
- * of one question the assistant is not sure about, none and the entries it might mean (`choices`).
+ * of one question the assistant is not sure about, none and the entries it might mean (`choices`). Each question
+ * is read by the knowledge search weighed against the example questions (match-topic.ts).
  */
-export function matchTopics(question: string): {
+export function matchTopics(
+  question: string,
+  { leaveOut, searchOnly = false }: Pick<AnswerInput, 'leaveOut' | 'searchOnly'> = {},
+): {
   entries: Array<KnowledgeEntry | null>;
   choices: KnowledgeEntry[];
 } {
+  const match = (text: string) => (searchOnly ? matchQuestion(text) : matchTopic(text, leaveOut));
+  const bestAnswer = (text: string) => match(text).answers[0] ?? null;
   const parts = splitQuestions(question);
   if (parts.length === 1) {
-    const match = matchQuestion(question);
-    const found = match.answers.map((retrieved) => retrieved.entry);
+    const whole = match(question);
+    const found = whole.answers.map((retrieved) => retrieved.entry);
     return {
       entries: found.length > 0 ? found : [null],
-      choices: match.choices.map((retrieved) => retrieved.entry),
+      choices: whole.choices.map((retrieved) => retrieved.entry),
     };
   }
   const matched = parts.map((part) => bestAnswer(part));
@@ -412,13 +429,15 @@ export function matchTopics(question: string): {
   // Asked as two questions but only one is understood: the whole message may still read as one question (a
   // sentence of context, then the question), and does when it matches better than the part understood alone.
   if (parts.length > 1 && found.some((entry) => entry === null)) {
-    const whole = bestAnswer(question);
+    const wholeAnswers = match(question).answers;
+    const whole = wholeAnswers[0] ?? null;
     const partScore = Math.max(...matched.map((retrieved) => retrieved?.score ?? 0));
     if (
       found.every((entry) => entry === null) ||
       (whole && (found.includes(whole.entry) || whole.score > partScore))
     )
-      return { entries: [whole?.entry ?? null], choices: [] };
+      // every topic the whole message is read as (two, when its examples were asked as two questions in one)
+      return { entries: whole ? wholeAnswers.map((retrieved) => retrieved.entry) : [null], choices: [] };
   }
   return {
     entries: found.filter(
@@ -452,7 +471,7 @@ function choicesAnswer(choices: readonly KnowledgeEntry[]): Answer {
  * know" with a person offered (also for the part of a message it does not know).
  */
 export function answerOffline(input: AnswerInput): Answer {
-  const { entries, choices } = matchTopics(input.question);
+  const { entries, choices } = matchTopics(input.question, input);
   const known = entries.filter((entry): entry is KnowledgeEntry => entry !== null);
   if (known.length === 0 && choices.length > 0) return choicesAnswer(choices);
   if (known.length === 0)

@@ -121,7 +121,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How long does the assessment take?',
     ],
     keywords:
-      'assessment questionnaire questions number count minutes duration long time take measure evaluate readiness survey',
+      'assessment questionnaire questions number count minutes duration long time take measure evaluate readiness survey answer options scale multiple choice',
     answer:
       'The assessment measures how ready your organisation is for AI across its dimensions. The full assessment asks every question of the bank, several per dimension, and takes about 20-30 minutes; the free quick assessment asks one question per dimension. Each question is answered on five maturity levels, with "Don\'t know" always possible.',
     counted: (counts) =>
@@ -137,7 +137,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Where do I begin the assessment?',
       'How can I start a new assessment?',
     ],
-    keywords: 'start begin take new assessment button begin assessment',
+    keywords: 'start begin take new assessment button begin assessment signed anonymous anonymously',
     answer:
       'Open the Assessment page and press Begin Assessment: choose your industry and company size, then answer the questions section by section. Your answers are saved as you go, so you can stop and continue later. You need to be signed in.',
     links: [ASSESSMENT, AUTH],
@@ -152,7 +152,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How do I resume an assessment?',
     ],
     keywords:
-      'save saved progress resume continue later pause unfinished in progress automatically autosave lose lost answers come back stop halfway middle',
+      'save saved progress resume continue later pause unfinished in progress automatically autosave lose lost answers come back stop halfway middle interrupted finish tomorrow',
     answer:
       'Every answer is saved as you give it: come back to the Assessment page and continue the assessment in progress where you left off.',
     links: [ASSESSMENT],
@@ -166,7 +166,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How do I see if we improved since last time?',
       'Can I redo the assessment?',
     ],
-    keywords: 'retake again redo repeat another second time compare progress improved since last previous',
+    keywords:
+      'retake again redo repeat another second time often limit compare progress improved since last previous quarter quarterly',
     answer:
       'You can take the assessment as often as you like: start a new one from the Assessment page. Your results then show the change of your overall score since your previous completed assessment, and your dashboard lists your recent assessments.',
     links: [ASSESSMENT, RESULTS],
@@ -238,7 +239,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is innovation culture?',
       'What do the people dimensions measure?',
     ],
-    keywords: 'talent skills people training hiring change management culture innovation adoption',
+    keywords: 'talent skills people staff training hiring change management culture innovation adoption',
     answer:
       'Talent & Skills is about the people and training you have for AI; Change Management about bringing teams along as work changes; Innovation Culture about how freely your organisation experiments and learns.',
     links: [ASSESSMENT],
@@ -322,7 +323,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'ROI predictions',
     questions: ['How is the ROI prediction made?', 'What is the ROI potential?'],
     keywords:
-      'roi return on investment savings potential prediction estimate number figure value guarantee guaranteed accurate promise',
+      'roi return on investment savings potential prediction estimate forecast projection number figure value guarantee guaranteed accurate promise',
     answer:
       'The ROI potential estimates the value of improving your weakest dimensions, from your answers, your industry and company size. It is an estimate to prioritise with, not a promise.',
     links: [RESULTS],
@@ -355,7 +356,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What do I get if I upgrade?',
       'What is included in Premium compared with the free plan?',
     ],
-    keywords: `premium upgrade price cost ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew billed features included unlock unlocks`,
+    keywords: `premium package upgrade price cost faster ${PRICE} 49 dollars one-time one time once lifetime forever permanent payment monthly yearly year annual annually subscription recurring renew auto automatic automatically deal billed features included extra extras worth unlock unlocks`,
     answer: `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
     counted: (counts) =>
       `AI Readiness Premium is a one-time payment of ${PRICE} with lifetime access (no subscription): the full ${counts.full}-question assessment, advanced benchmark analysis, downloadable PDF reports, industry comparison, unlimited AI code generation, advanced prompt optimization, the strategic planning assistant, the premium resource library and priority support. It comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee. The free plan has the quick assessment with its free PDF summary and ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month.`,
@@ -373,7 +374,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Is the money-back guarantee real?',
       'Can I return Premium?',
     ],
-    keywords: `refund refunded refunds reimburse reimbursement money back guarantee ${REFUND_WINDOW_DAYS} days window deadline cancel return request ask`,
+    keywords: `refund refunded refunds reimburse reimbursement money back guarantee ${REFUND_WINDOW_DAYS} days window deadline cancel return request ask instant instantly immediately at once`,
     answer: `Premium comes with a ${REFUND_WINDOW_DAYS}-day money-back guarantee: within ${REFUND_WINDOW_DAYS} days of paying you can refund it yourself, in full, from your purchases page; it happens at once, you get a credit note by email, and premium access ends with the refund. A purchase is refunded once; one that cost nothing (a 100% coupon) has nothing to refund. After the ${REFUND_WINDOW_DAYS} days, or for anything else, contact support. The Refund Policy page has the details.`,
     links: [BILLING, REFUND_POLICY],
   },
@@ -403,7 +404,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What cards do you take?',
     ],
     keywords:
-      'payment methods method card credit debit visa mastercard amex american express paypal accept take',
+      'payment methods method options card credit debit visa mastercard amex american express paypal accept take',
     answer:
       'Premium is paid on Stripe’s secure payment page, by card; the page shows the methods it can take for your card and country before you pay. If you need another way to pay (an invoice or a bank transfer), press "Talk to a person" and support will tell you what is possible.',
     links: [CHECKOUT],
@@ -412,7 +413,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'coupon',
     title: 'Staff coupons',
     questions: ['How do I use a coupon?', 'I have a discount code', 'Where do I enter a coupon code?'],
-    keywords: 'coupon code discount promo voucher staff 100%',
+    keywords: 'coupon code discount promo voucher redeem staff 100%',
     answer:
       'Enter your staff coupon code on the Checkout page and press Apply: the discount is shown in the order summary. A 100% staff coupon activates Premium at once without payment (Activate Premium Access).',
     links: [CHECKOUT],
@@ -439,7 +440,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What is the strategy planner?',
     ],
     keywords:
-      'ai tools code generator templates prompt optimizer strategy planner generate optimize python javascript',
+      'ai tools code generator templates prompt optimizer strategy planner generate optimize python javascript free premium',
     answer:
       'The AI tools workspace has three tools: the Code Generator (describe what you want, pick a language and category, get code with an explanation), Code Templates (ready-made snippets by language and category) and the Prompt Optimizer (get a better prompt and the list of improvements); Premium adds the Strategy Planner, which drafts an AI strategy plan from your goals.',
     links: [TOOLS, link('AI tools overview', '/tools')],
@@ -452,7 +453,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Can it write Python?',
       'Does the code generator do Java?',
     ],
-    keywords: `languages language programming write support ${CODE_LANGUAGES.join(' ')} rust go php ruby kotlin swift`,
+    keywords: `languages language programming write support ${CODE_LANGUAGES.join(' ')} rust go golang php ruby kotlin swift sql csharp output`,
     answer: `The Code Generator writes ${LANGUAGES}; the Code Templates tab has ready-made snippets in ${LANGUAGES.replace(', C++', '')}. Other languages are not offered.`,
     links: [TOOLS],
   },
@@ -466,7 +467,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Is AI code generation unlimited?',
       'When does my prompt limit reset?',
     ],
-    keywords: `premium limit prompts monthly usage quota ${FREE_MONTHLY_PROMPT_LIMIT} unlimited used out of ran run reset renew`,
+    keywords: `premium limit prompts monthly usage quota ${FREE_MONTHLY_PROMPT_LIMIT} unlimited used out of ran run reset renew upgrade upgrading remove removes fair use rate throttle throttling`,
     answer: `Free accounts can use ${FREE_MONTHLY_PROMPT_LIMIT} AI prompts a month; they reset at the start of each calendar month (UTC), and the AI tools page shows how many you have used and the reset date. Premium gives unlimited AI code generation and advanced prompt optimization, with a fair-use rate limit.`,
     links: [TOOLS, CHECKOUT],
   },
@@ -491,7 +492,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'I cannot download the guides',
       'Why can I not open the resources?',
     ],
-    keywords: 'premium access required locked 403 cannot download guide upgrade',
+    keywords:
+      'premium access required locked 403 cannot download guide upgrade resources resource library asks',
     answer:
       'The guides are part of Premium, so a free account sees Premium Access Required on the resource library. Upgrading to Premium unlocks them immediately.',
     links: [CHECKOUT, RESOURCES_PAGE],
@@ -516,7 +518,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'account',
     title: 'Signing in and registering',
     questions: ['How do I create an account?', 'How do I sign in?', 'How do I log in?', 'How do I register?'],
-    keywords: 'account sign in login log in register sign up create account email password',
+    keywords: 'account sign in login log in register sign up create account email password required optional',
     answer:
       'Go to the sign-in page: the Sign In tab for an existing account, the Register tab to create one with your name, email, password and (optionally) company and job title.',
     links: [AUTH],
@@ -525,7 +527,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'change-password',
     title: 'Changing your password',
     questions: ['How do I change my password?', 'Where do I update my password?', 'change pw'],
-    keywords: 'password change update new pw settings',
+    keywords: 'password change update new pw settings other devices requirements rules length characters',
     answer:
       'Signed in, open Settings: the Password card asks for your current password and the new one (twice). A password has 8 to 128 characters and cannot be a common one. Other devices are signed out when it changes.',
     links: [SETTINGS],
@@ -548,7 +550,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'logout',
     title: 'Signing out',
     questions: ['How do I log out?', 'How do I sign out?'],
-    keywords: 'logout log out sign out exit',
+    keywords: 'logout log out sign out exit shared computer public',
     answer: 'Use Logout in the header of your dashboard (or the mobile menu).',
     links: [DASHBOARD],
   },
@@ -561,7 +563,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Close my account',
       'Remove all my data',
     ],
-    keywords: 'delete deletion account acount close remove erase data cancel',
+    keywords:
+      'delete deletion account acount close remove erase data cancel undo undone restore recover permanent',
     answer:
       'Signed in, open Settings and use the Delete account card: confirm with your password and your account, assessments, answers and history are deleted and you are signed out everywhere (purchases are kept for the accounts, without your name or email). It cannot be undone, so download your data first if you want a copy.',
     links: [SETTINGS],
@@ -584,7 +587,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'delete-conversation',
     title: 'Deleting this conversation',
     questions: ['How do I delete this conversation?', 'Delete this chat', 'Clear the chat history'],
-    keywords: 'delete clear conversation chat history messages this data',
+    keywords: 'delete clear remove erase conversation chat talked history messages this data',
     answer:
       'You can delete this conversation at any time from the chat window’s menu; it is erased at once. Deleting your account (in Settings) erases all your conversations too.',
     links: [],
@@ -597,6 +600,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Where do I update my profile?',
       'How do I change my company size?',
       'How do I change my email address?',
+      'How do I change the email I sign in with?',
       'How do I change my name?',
     ],
     keywords:
@@ -616,7 +620,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'How fast can the white-label assistant launch?',
     ],
     keywords:
-      'white-label whitelabel white label adopt me chatbot bot assistant for my business website widget deploy integrations launch fast learn learns crawler upload pdf documents word facebook messenger crm booking knowledge base',
+      'white-label whitelabel white label adopt me chatbot bot assistant for my business website widget deploy integrations launch fast learn learns train read reads crawler upload pdf documents manuals word facebook messenger crm booking knowledge base',
     answer: `You can adopt this assistant for your own business. It learns from your website (crawler) and documents (PDF and Word library), and integrates as a website widget, with Facebook Messenger, your CRM, booking, a smart knowledge base and on multiple platforms. Launch takes ${WHITELABEL_LAUNCH_TIME}.`,
     links: [WHITELABEL],
   },
@@ -652,7 +656,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'whitelabel-stories',
     title: 'White-label success stories',
-    questions: ['Who uses the white-label assistant?', 'Are there case studies?'],
+    questions: [
+      'Who uses the white-label assistant?',
+      'Are there case studies?',
+      'What results have businesses had with the assistant?',
+    ],
     keywords:
       'success stories case studies examples customers businesses results outcomes clinic retailer no-shows conversion response time',
     answer:
@@ -677,7 +685,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What does the system monitoring dashboard show?',
     ],
     keywords:
-      'monitoring system health access logs authentication events security events error rate response time suspicious activity outliers alerts',
+      'monitoring system health access logs authentication events failed logins login attempts security events error rate response time suspicious activity outliers alerts',
     answer:
       'Administrators watch the system on two pages: the quick view (Monitoring: requests, error rate, response time, suspicious activity and recent alerts, refreshed every 10 seconds) and the detailed System Monitoring dashboard in the admin area (access logs, authentication events and security events, refreshed every 30 seconds). Both need admin permission.',
     links: [link('Monitoring', '/monitoring')],
@@ -686,7 +694,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'tips',
     title: 'Tips and hints on the pages',
     questions: ['How do I stop the tips?', 'What are these popup tips?', 'How do I close a tip?'],
-    keywords: 'tips tip popup popups hints hint overlay dismiss close hide disable',
+    keywords: 'tips tip popup popups hints hint bubble bubbles box boxes overlay dismiss close hide disable',
     answer:
       'The tips appear on the dashboard, the assessment, the AI tools and the reports to point out what is useful there; each hides by itself after a few seconds. Press "Got it" or the close icon to dismiss a tip: it does not come back for the rest of your session.',
     links: [],
@@ -700,7 +708,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'I get an error when I pay',
     ],
     keywords:
-      'payment failed failure error verification verify verifying session found declined problem stuck',
+      'payment failed failure error verification verify verifying session found declined problem stuck charged',
     answer:
       'After paying you come back to the payment confirmation page, which checks the payment with the provider. If it shows an error (no payment session found, or the payment could not be verified) and you did pay, press "Talk to a person" and support will check it; your purchases page shows what went through. If the checkout itself fails, nothing is charged: try again from Checkout.',
     links: [BILLING, CHECKOUT],
@@ -726,7 +734,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'roadmap',
     title: 'The roadmap and implementation progress',
     questions: ['What is the roadmap?', 'Roadmap actions and implementation progress'],
-    keywords: 'roadmap actions phases done implementation progress premium',
+    keywords: 'roadmap actions phases done mark marked finished completed implementation progress premium',
     answer:
       'The roadmap is in your results: the recommended actions in phases, starting with your biggest gaps. It is a Premium section: tick an action done as you complete it, and your dashboard’s implementation progress shows how much of the roadmap is done (free accounts have no roadmap, so no progress). The full PDF report includes it with what is done.',
     links: [RESULTS, DASHBOARD],
@@ -736,7 +744,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Organisations: inviting your colleagues',
     questions: ['What is an organisation?', 'Organisation members, roles, seats and invitations'],
     keywords:
-      'organisation organisations organization team colleagues members invite invitation seats owner admin member remove leave',
+      'organisation organisations organization team colleagues members invite invitation join people expire expires expired seats owner admin member remove leave workspace shared create premium free',
     answer: `A Premium user can create an organisation (name, industry and size) on the Organisations page and becomes its owner. The owner and admins invite colleagues by email (as admin or member); the invitation link works once, for ${ORGANISATION_INVITATION_TTL_DAYS} days, and only for the invited address; an expired or replaced link needs a new invitation (Resend). A Premium organisation has ${PREMIUM_ORGANISATION_MEMBER_LIMIT} seats (the owner and ${PREMIUM_ORGANISATION_MEMBER_LIMIT - 1} colleagues; pending invitations hold a seat). The owner and admins remove members; the owner hands ownership to another member before leaving.`,
     links: [ORGANISATIONS],
   },
@@ -753,7 +761,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'enterprise',
     title: 'The enterprise tier',
     questions: ['What is Enterprise?', 'Talk to sales'],
-    keywords: 'enterprise tier seats members whole team everyone organisation talk to sales',
+    keywords: 'enterprise tier seats members whole team everyone organisation talk to sales deal',
     answer: `Enterprise is a tier for organisations: it has no member limit (a Premium organisation has ${PREMIUM_ORGANISATION_MEMBER_LIMIT} seats) and its members get Premium features for the organisation's work. Ask for it with "Talk to sales" on your organisation's page; the team answers and sets it up.`,
     links: [ORGANISATIONS],
   },
@@ -761,7 +769,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'verify-email',
     title: 'Confirming your email address',
     questions: ['Confirm your email address', 'Send again'],
-    keywords: 'confirm confirmation verify verification email address link register banner send again',
+    keywords:
+      'confirm confirmation verify verification email address link expired expire register banner send again',
     answer:
       'When you register we email you a link to confirm your address (it works for 7 days). Until you do, a banner asks you to confirm it; press "Send again" there for a new link if it expired or did not arrive (check your spam folder too).',
     links: [DASHBOARD],
@@ -771,7 +780,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Privacy: what is stored, for how long, who processes it',
     questions: ['Privacy Policy', 'What we store, and for how long', 'Who processes it for us'],
     keywords:
-      'privacy policy personal data stored kept retention sessions logs invoices processors stripe ai provider email hosting sold advertising',
+      'privacy policy personal data information stored kept retention sessions logs ip addresses invoices processors stripe ai provider email hosting sell sold advertising advertisers',
     answer:
       'The Privacy Policy says what is stored and for how long: your account, assessments, reports, AI tool and chat history until you delete your account; sessions 30 days; security and access logs 30 days (IP addresses shortened after 7); invoices as the law requires, without your email once your account is deleted. Processors: Stripe for card payments, an AI provider only when the operator connects one (the text you type, not your account details), the email provider and hosting. Your data is not sold or used for advertising.',
     links: [PRIVACY, SETTINGS],
@@ -780,7 +789,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'terms',
     title: 'The Terms of Service',
     questions: ['Terms of Service', 'Availability and liability'],
-    keywords: 'terms service agreement account payment refunds content liability estimates advice changes',
+    keywords:
+      'terms service conditions agreement account payment refunds content ownership yours liability estimates advice changes',
     answer:
       'The Terms of Service cover the account, payment and refunds, your content and liability. Scores, benchmarks, ROI figures and AI answers are estimates to inform your decisions, not professional, legal or financial advice. Your answers and reports stay yours. Changes that matter are announced by email before they apply. The Terms, Privacy Policy, Refund Policy and Contact pages are linked in every page’s footer.',
     links: [TERMS],
@@ -790,7 +800,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     title: 'Contacting support by email',
     questions: ['Contact', 'How to reach the people behind AI Readiness'],
     keywords:
-      'contact support email address phone telephone call person business day billing invoices refunds',
+      'contact support email address phone telephone call person reply replies respond business day billing invoices refunds',
     answer:
       'The Contact page gives the support email address, where a person answers within one business day, the phone number, and the billing address for invoices and refunds. Here in the chat you can also press "Talk to a person".',
     links: [CONTACT],
@@ -808,8 +818,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'What maturity level did we get?',
       'How did we do?',
     ],
-    keywords:
-      'my score my result my level my maturity our score our level latest last assessment how did i do we',
+    keywords: `my score my result my level my maturity our score our level latest last assessment how did i do we ${DIMENSION_LIST}`,
     answer: '',
     links: [RESULTS],
     personal: 'scores',
@@ -853,9 +862,12 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'I paid but I still do not have Premium',
       'I paid but I still see the Upgrade button',
       'Where is my order?',
+      'Was I refunded?',
+      'Did my refund go through?',
+      'Did I pay for Premium?',
     ],
     keywords:
-      'my payment purchase purchases bought charged order went through paid still not working failed refund refunded',
+      'my payment purchase purchases buy bought charged order went through processed paid still not working failed refund refunded',
     answer: '',
     links: [BILLING],
     personal: 'purchases',
@@ -868,7 +880,8 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       'Has support replied yet?',
       'What happened to my request?',
     ],
-    keywords: 'my request support ticket answered replied reply status waiting yet',
+    keywords:
+      'my request support human ticket question message answered replied reply picked status update news waiting yet',
     answer: '',
     links: [],
     personal: 'my-handoff',
@@ -886,7 +899,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     id: 'my-name',
     title: 'Who you are',
     questions: ['Do you know who I am?', 'What is my name?'],
-    keywords: 'who am i identity whoami my name my account my company',
+    keywords: 'who am i identity whoami my name first name stored my account my company',
     answer: '',
     links: [DASHBOARD],
     personal: 'name',

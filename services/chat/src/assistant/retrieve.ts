@@ -17,7 +17,12 @@ const STOP_WORDS = new Set(
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
     'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im ' +
-    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time who whos help during while until till since still'
+    'exactly actually am ya yes no not dont doesnt isnt now right currently mean meaning context time who whos help during while until till since still ' +
+    // words that stand for whatever is asked about, never for a topic ("what kind of things", "this little popup")
+    'thing things sort bit little stuff whatever meant ' +
+    // verbs that carry no topic ("what shows up", "the dimensions you look at", "does it work with X"); a yes/no
+    // question's capability is in its other words
+    'show look work'
   ).split(' '),
 );
 
@@ -42,6 +47,18 @@ const SHORT_FORMS: Record<string, string> = {
   infra: 'infrastructure',
   biz: 'business',
   ppl: 'people',
+  gen: 'generator',
+  thru: 'through',
+  wipe: 'erase',
+  wiped: 'erased',
+  ads: 'advertising',
+  advert: 'advertising',
+  adverts: 'advertising',
+  tos: 'terms',
+  coworker: 'colleague',
+  coworkers: 'colleagues',
+  org: 'organisation',
+  orgs: 'organisations',
   assesement: 'assessment',
   asessment: 'assessment',
 };
@@ -75,6 +92,13 @@ const clean = (text: string): string =>
     .replace(/\bsign[\s-]?out\b/gi, 'logout')
     .replace(/\bsign[\s-]?up\b/gi, 'register')
     .replace(/\bquick question\b:?/gi, '')
+    // picking up where one stopped is continuing
+    .replace(
+      /\bpick (?:it |things )?(?:back )?up (?:where|from where|the (?:assessment|questionnaire|survey|test)|my (?:assessment|answers))\b/gi,
+      'resume continue $&',
+    )
+    // "kick off" is starting, not "off"
+    .replace(/\bkick(?:ing|s)?[\s-]?off\b/gi, 'start')
     // the product itself: "explain AI Readiness", "tell me about this platform"
     .replace(
       /\b(?:explain|describe|tell me about|what is|what's|whats|summari[sz]e|overview of) (?:the |this )?(?:ai readiness|platform|site|product|service|tool)\b/gi,
@@ -101,7 +125,7 @@ const clean = (text: string): string =>
       'delete account',
     )
     // "who" tells the topic only when it asks who the asker is, or who (or what) is answering
-    .replace(/\bwho am i\b/gi, 'my name identity')
+    .replace(/\bwho (?:am i|i am)\b/gi, 'my name identity')
     .replace(
       /\bwho(?:'s| is)? (?:are you|is this|am i (?:talking|speaking|chatting) (?:to|with))\b/gi,
       'assistant bot',
@@ -113,10 +137,10 @@ const clean = (text: string): string =>
     // "where am I" asks which page this is
     .replace(/\bwhere (?:am i|are we)\b(?: (?:right )?now)?\??$/gi, 'this page here')
     .replace(/\b(am i|i am|i'm|im)\b/gi, 'my')
-    .replace(/\blog[\s-]?off\b/gi, 'logout')
+    .replace(/\b(?:log(?:ging)?|sign(?:ing)?)[\s-]?off\b/gi, 'logout')
     // "more than once", "a second time": again; "every year", "per month": a recurring payment
     .replace(
-      /\b(?:more than once|a second time|one more time|another time|multiple times|several times)\b/gi,
+      /\b(?:more than once|a second time|one more time|another time|multiple times|several times|how many times|how often)\b/gi,
       'again',
     )
     .replace(/\b(?:every|each|per) (?:year|month)\b/gi, 'recurring')
@@ -135,8 +159,17 @@ const clean = (text: string): string =>
     )
     // "the quick one", "the full one": that assessment
     .replace(/\b(quick|short|shorter|full|long|longer) (?:one|version)\b/gi, '$1 assessment')
+    // the short one is the quick assessment, the long one the full
+    .replace(/\b(?:short|shorter) assessment\b/gi, 'quick assessment')
+    .replace(/\b(?:long|longer) assessment\b/gi, 'full assessment')
     .replace(/\bhow (?:many|much) (?:minutes|hours|time)\b/gi, 'how long')
     .replace(/\bone[\s-]?off\b/gi, 'one-time')
+    .replace(/\bprice[\s-]?tag\b/gi, 'price')
+    // the device's own setting is the system's ("follow my os setting")
+    .replace(
+      /\b(?:os|operating system|device|computer|phone|laptop)(?:'s)? (?:settings?|preferences?|theme)\b/gi,
+      'system',
+    )
     .replace(/\bwhat (do|will|would|does) (i|we|you|one) get\b/gi, 'what is included');
 
 const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -263,7 +296,8 @@ index.addAll(
 );
 const byId = new Map(KNOWLEDGE.map((entry) => [entry.id, entry]));
 
-function termsOf(text: string, read: (term: string) => string | null = searchTerm): string[] {
+/** The words of a text as the search reads them (normalised, spelling corrected), each once. */
+export function termsOf(text: string, read: (term: string) => string | null = searchTerm): string[] {
   const terms = tokenize(text)
     .map(read)
     .filter((term): term is string => term !== null);
@@ -283,7 +317,21 @@ export const statedSentences = (answer: string): string[] =>
     .map((sentence) =>
       sentence.replace(/\([^)]*\)/g, (aside) => (DENIES_OR_HEDGES.test(aside) ? ' ' : aside)),
     )
-    .filter((sentence) => !DENIES_OR_HEDGES.test(sentence));
+    .map(statedPart)
+    .filter((sentence) => sentence.length > 0);
+
+/**
+ * The part of a sentence before its first clause that denies or hedges: a denial reaches forward ("X is not
+ * offered and neither is Y"), so what comes before it is still stated ("A password has 8 to 128 characters and
+ * cannot be a common one" states the characters; "the link works once, for 7 days, and only for the invited
+ * address" states the link and the days), and nothing after it is.
+ */
+function statedPart(sentence: string): string {
+  const clauses = sentence.split(/(?:[,;:]\s+|\s+(?:and|but|so)\s+)/);
+  const denying = clauses.findIndex((clause) => DENIES_OR_HEDGES.test(clause));
+  if (denying < 0) return sentence;
+  return clauses.slice(0, denying).join(' ');
+}
 
 /**
  * What each entry states (its title, the questions it answers, its keywords, and the sentences of its answer that
@@ -302,6 +350,16 @@ const vocabulary = new Map(
   ]),
 );
 
+/**
+ * Whether an entry holds every word of the question (besides "my") in its title, questions, keywords or the
+ * sentences its answer states: the question is about that entry, whatever its neighbours were asked.
+ */
+export function holdsEveryWord(question: string, entryId: string): boolean {
+  const words = vocabulary.get(entryId);
+  const terms = termsOf(question, normaliseTerm).filter((term) => term !== 'my');
+  return words !== undefined && terms.length > 0 && terms.every((term) => words.has(term));
+}
+
 export interface Retrieved {
   entry: KnowledgeEntry;
   score: number;
@@ -309,7 +367,7 @@ export interface Retrieved {
 
 /**
  * The bar a best match must clear to count as an answer: a score, and a share of the question's own words that
- * the entry contains. Measured on the evaluation set (eval/support-questions.ts, `npm run bench -- assistant`).
+ * the entry contains. Measured on the evaluation set (support-questions.ts, `npm run bench -- assistant`).
  */
 const MIN_SCORE = 9;
 const MIN_MATCHED_SHARE = 0.34;
@@ -377,8 +435,10 @@ const YES_NO_QUESTION =
  * states everything it asks about.
  */
 const FACT_QUESTION =
-  /\b(?:which|what)\b(?: \w+){1,3} (?:do|does|did|will|can) (?:you|your \w+|it|the \w+) (?:use|run|run on|rely on|partner with|work with|host\w*|store\w*)\b|\b(?:what|which|where|who)(?:'s| is| are) (?:your|the company'?s?)\b|\bhow many\b.* (?:do|does) (?:you|your \w+) (?:have|employ)\b/i;
+  /\b(?:which|what)\b(?: \w+){1,3} (?:do|does|did|will|can) (?:you|your \w+|it|the \w+) (?:use|run|run on|rely on|partner with|work with|host\w*|store\w*)\b|\b(?:what|which|where|who)(?:'s| is| are) (?:your|the company'?s?)\b|\bhow many\b.* (?:do|does) (?:you|your \w+) (?:have|employ)\b|\bhow many\b.* (?:in|behind|on) your\b|\bhow (?:big|large|old)\b.*\b(?:you|your|ai readiness|company|team)\b/i;
 const WHO_QUESTION = /^\s*who\b/i;
+/** How big or old the company is: a fact about it, where every word counts, like a "who" question. */
+const SIZE_QUESTION = /\bhow (?:big|large|old)\b/i;
 
 /** Words of a yes/no question that name no capability of their own (the verb, the product, the asker). */
 const GENERIC = new Set(
@@ -397,7 +457,16 @@ const GENERIC = new Set(
     // verbs of asking about a thing, not the thing ("do you look at partnerships", "does premium include X",
     // "can I switch to dark mode", "can I finish it tomorrow"); the assistant itself ("this chat")
     'look looking include includes included cover covers covered measure measured assess assessed check ' +
-    'make go come comes get take keep give see show find finish switch turn add added chat happy satisfied'
+    'make go come comes get take keep give see show find finish switch turn add added chat happy satisfied ' +
+    // when and how far, not what ("go back to", "right away", "only for premium", "by itself", "specific people")
+    'back away only itself whole entirely specific ' +
+    // how much, how sure and which part: degree, not a capability ("enough", "really free", "can I trust", "a
+    // part of", "more than half an hour", "the max score", "the same options")
+    'enough really trust rely part half max maximum minimum same different big small ' +
+    'kept lost down up ' +
+    // the one asking or clicking, and how sure they are: no capability of their own ("can free users download",
+    // "saved as I click", "truly unlimited", "definitely save")
+    'count counts counted used without user users click clicking press tap truly definitely genuinely completely fully plug'
   )
     .split(' ')
     .map((word) => normaliseTerm(word) ?? word),
@@ -416,6 +485,13 @@ const close = (a: string, b: string): boolean => {
   return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 };
 
+/**
+ * "C sharp in the code tool?", "portuguese version of the questions?": "is there X in Y?" with its first words left
+ * out (no question word; not "number of questions in the paid version?", which asks for the number).
+ */
+const SHORTENED_YES_NO =
+  /^(?!.*\b(?:what|whats|how|hows|where|wheres|which|why|when|who|whos)\b)(?!\s*(?:number|list|names?|amount|count|price|cost) of\b)[^?]{1,60}\b(?:(?:in|on|inside|with|via) (?:the|your|this)|version of) [^?]*\?\s*$/i;
+
 /** A question about what something costs: a price the knowledge does not state is not said either. */
 const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|fee|fees)\b/i;
 
@@ -425,6 +501,7 @@ const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|f
  */
 export const isYesNoQuestion = (question: string): boolean =>
   YES_NO_QUESTION.test(question) ||
+  SHORTENED_YES_NO.test(question) ||
   FACT_QUESTION.test(question) ||
   FACT_QUESTION.test(clean(question)) ||
   WHO_QUESTION.test(clean(question)) ||
@@ -443,8 +520,8 @@ export function unstatedTerms(question: string, entryId: string): string[] {
   // A price question is answered with an amount: "price of the enterprise tier" is not answered by the entry
   // that describes the tier without one.
   if (PRICE_QUESTION.test(clean(question)) && !STATES_AN_AMOUNT.has(entryId)) return ['price'];
-  // "Who ..." asks for a person or a company: every word counts, even "company" or "own".
-  const strict = WHO_QUESTION.test(clean(question));
+  // "Who ..." asks for a person or a company, "how big" for its size: every word counts, even "company" or "own".
+  const strict = WHO_QUESTION.test(clean(question)) || SIZE_QUESTION.test(question);
   const words = vocabulary.get(entryId) ?? new Set<string>();
   // An amount of money names no capability: the entry's answer says the real price ("can I get my $49 back").
   return termsOf(question, normaliseTerm).filter(
@@ -495,7 +572,10 @@ function clears(question: string, terms: string[], result: SearchResult | undefi
   // "my" marks a personal question but names no topic: the share is of the other words, when there are any.
   const named = terms.filter((term) => term !== 'my');
   const matched = new Set(result.queryTerms.filter((term) => term !== 'my'));
-  if (named.length > 0 && matched.size / named.length < MIN_MATCHED_SHARE) return false;
+  // Words that say which one ("my old reports") are not what the question is about: they do not count against it.
+  const what = named.filter((term) => !ONLY_WHICH_ONE.has(term) || matched.has(term));
+  const asked = what.length > 0 ? what : named;
+  if (asked.length > 0 && matched.size / asked.length < MIN_MATCHED_SHARE) return false;
   if (named.length === 0 && new Set(result.queryTerms).size / terms.length < MIN_MATCHED_SHARE) return false;
   // Matched only on words that say which one and nothing of what ("what time is it in new york": "new"): no
   // topic was matched.
@@ -520,6 +600,17 @@ export function definesUnknownThing(question: string): boolean {
   return term !== null && !KNOWN_WORDS.has(term) && !GENERIC.has(term);
 }
 
+/**
+ * Whether an entry may answer a question at all, whatever it scores: not a question about a thing the knowledge
+ * never names, not a question about AI Readiness's own standing answered by what the assessment measures, and for
+ * a question inviting a yes or a no (or a price), an entry that states everything it asks about.
+ */
+export function mayAnswer(question: string, entryId: string): boolean {
+  if (definesUnknownThing(question)) return false;
+  if (ASSESSMENT_CONTENT.has(entryId) && asksAboutOwnStanding(question)) return false;
+  return unstatedTerms(question, entryId).length === 0;
+}
+
 /** How many matches, and how close to the best, may answer a yes/no question the best match does not state. */
 const STATING_CANDIDATES = 3;
 const STATING_SHARE = 0.5;
@@ -528,7 +619,7 @@ const STATING_SHARE = 0.5;
  * How sure the assistant must be to answer from one entry alone. It is not sure when the entry covers at most
  * half of the question's own words and another entry (not its twin, not answered with it) scores nearly as well:
  * the words it matched fit the other as much, and the rest of the question points at neither. Measured on the
- * development set (eval/support-questions.ts): this is where the confident wrong answers to fresh questions sat
+ * development set (support-questions.ts): this is where the confident wrong answers to fresh questions sat
  * (the fifth held-out part's "what payment options are there": payment-problem first, payment-methods at 0.89 of
  * its score, half the words matched), at a cost of a few right answers that become honest "did you mean" replies.
  */
@@ -542,6 +633,38 @@ function coverage(terms: readonly string[], result: SearchResult): number {
   return new Set(result.queryTerms.filter((term) => term !== 'my')).size / named.length;
 }
 
+/** How many of the search's best entries a match keeps for a second opinion to weigh. */
+const RANKED_KEPT = 5;
+
+/**
+ * "Bias and transparency, which area of the assessment?", "training staff, which part covers that": asks which
+ * dimension covers a thing. Its framing words ("area", "assessment", "covers") match the list of dimensions best,
+ * though the thing is what the question is about: when the question without them matches one of the entries saying
+ * what the dimensions look at, that entry answers.
+ */
+const WHICH_DIMENSION =
+  /\b(?:which|what)\s+(?:area|part|dimension|category|section|pillar)\b|\bwhere (?:does|do|is|are)\b.*\b(?:assessed|covered|measured|scored|fit)\b/i;
+const DIMENSION_FRAMING =
+  /\b(?:which|what|where|areas?|parts?|dimensions?|categor(?:y|ies)|sections?|pillars?|assessment|questionnaire|survey|covers?|covered|judges?|scores?|scored|assess(?:es|ed)?|measur(?:e|es|ed)|fits?|among|falls?|under|deals?|gets?)\b/gi;
+const DIMENSION_ENTRY_IDS = new Set([
+  'dimension-governance',
+  'dimension-data',
+  'dimension-people',
+  'dimension-strategy',
+  'dimension-business',
+]);
+function askedWhichDimension(question: string, ranked: SearchResult[]): SearchResult[] {
+  const [top] = ranked;
+  if (!top || !WHICH_DIMENSION.test(question) || DIMENSION_ENTRY_IDS.has(String(top.id))) return ranked;
+  const thing = question.replace(DIMENSION_FRAMING, ' ');
+  const found = route(thing, search(thing));
+  const [best] = found;
+  if (!best || !DIMENSION_ENTRY_IDS.has(String(best.id)) || !clears(thing, termsOf(thing), best))
+    return ranked;
+  // The thing's own ranking: the framing words matched the list and the assessment, not another reading of it.
+  return found;
+}
+
 export interface Match {
   /** The entries that answer the question (none: the assistant does not know, or is not sure). */
   answers: Retrieved[];
@@ -550,6 +673,8 @@ export interface Match {
    * mean" choices; empty otherwise.
    */
   choices: Retrieved[];
+  /** The search's best few entries, best first, whatever was answered (for a second opinion to weigh). */
+  ranked: Retrieved[];
 }
 
 /**
@@ -558,10 +683,14 @@ export interface Match {
  * when none does ("I do not know"), and none but two choices when the best is not clearly the one meant.
  */
 export function matchQuestion(question: string): Match {
-  const none: Match = { answers: [], choices: [] };
   const terms = termsOf(question);
-  if (terms.length === 0 || definesUnknownThing(question)) return none;
-  const ranked = route(question, search(question));
+  if (terms.length === 0 || definesUnknownThing(question)) return { answers: [], choices: [], ranked: [] };
+  const ranked = askedWhichDimension(question, route(question, search(question)));
+  const retrieved = (result: SearchResult): Retrieved => ({
+    entry: byId.get(String(result.id))!,
+    score: result.score,
+  });
+  const none: Match = { answers: [], choices: [], ranked: ranked.slice(0, RANKED_KEPT).map(retrieved) };
   const [top] = ranked;
   if (!top) return none;
   // The best match answers; or, when it does not state all a yes/no question asks, a close runner-up that does
@@ -578,16 +707,12 @@ export function matchQuestion(question: string): Match {
   if (at < 0) return none;
   const best = ranked[at]!;
   const second = ranked.slice(at + 1)[0];
-  const retrieved = (result: SearchResult): Retrieved => ({
-    entry: byId.get(String(result.id))!,
-    score: result.score,
-  });
   if (second && isNearTie(best, second) && clears(question, terms, second))
-    return { answers: [retrieved(best), retrieved(second)], choices: [] };
+    return { ...none, answers: [retrieved(best), retrieved(second)] };
   const rival = ranked.find((result) => result !== best);
   if (rival && rival.score >= best.score * UNSURE_MARGIN && coverage(terms, best) <= SURE_COVERAGE)
-    return { answers: [], choices: [retrieved(best), retrieved(rival)] };
-  return { answers: [retrieved(best)], choices: [] };
+    return { ...none, choices: [retrieved(best), retrieved(rival)] };
+  return { ...none, answers: [retrieved(best)] };
 }
 
 /** The entries that answer the question, best first (see `matchQuestion`). */

@@ -8,7 +8,10 @@
 
 import { DIMENSION_LABELS, type TDimension } from '@readiness/contracts/assessment';
 
-/** Each personal topic and the general topics that share its words. */
+/**
+ * Each personal topic and the general topics that share its words. A question about oneself goes to the personal
+ * twin: "was I refunded" is answered from the user's purchases, never by the refund policy's yes.
+ */
 const TWINS: Readonly<Record<string, readonly string[]>> = {
   'my-scores': ['scores', 'levels'],
   'my-weakest': ['dimensions', 'scores'],
@@ -21,8 +24,8 @@ const TWINS: Readonly<Record<string, readonly string[]>> = {
     'dimensions',
   ],
   'my-tier': ['premium', 'quick-vs-full'],
-  'my-purchases': ['payment', 'payment-methods', 'premium', 'payment-problem'],
-  'my-handoff': ['handoff'],
+  'my-purchases': ['payment', 'payment-methods', 'premium', 'payment-problem', 'refund'],
+  'my-handoff': ['handoff', 'contact'],
 };
 
 const personalTwinsOf = (id: string): string[] =>
@@ -32,13 +35,25 @@ const personalTwinsOf = (id: string): string[] =>
 const isTwin = (a: string, b: string): boolean =>
   (TWINS[a]?.includes(b) ?? false) || (TWINS[b]?.includes(a) ?? false);
 
+/**
+ * Whether the routing chooses between two topics by how the question is asked (twins, a person asked for against
+ * whether the assistant is one, a dimension named: what it looks at or whether it is assessed), not by its words: a vote on words has nothing to add between them.
+ */
+export const isRoutedBetween = (question: string, a: string, b: string): boolean =>
+  isTwin(a, b) ||
+  [a, b].sort().join(' ') === 'handoff privacy-ai' ||
+  (dimensionEntriesNamed(question).size === 1 && (isDimensionOrList(a, b) || isDimensionOrList(b, a)));
+
 /** The question asks how something works or what it means: the general topic, even when it says "my". */
 const ABOUT_HOW_IT_WORKS =
-  /\bhow (is|are|do you|does it|does the|do the)\b.*\b(calculat|comput|work|weigh|measur|determin|decid|estimat|made)|\bwhat (does|do|is|are|would)\b.*\b(mean|meaning|do to|affect|count|stand for)\b|\bwhat happens\b|\bexplain\b|\bmeaning of\b|\bin general\b/i;
+  /\bhow (is|are|do you|does it|does the|do the|does)\b.*\b(calculat|comput|work|weigh|measur|determin|decid|estimat|made|affect|turn|feed|count)|\bwhat (does|do|is|are|would)\b.*\b(mean|meaning|do to|affect|count|stand for)\b|\bwhat happens\b|\bexplain\b|\bmeaning of\b|\bin general\b/i;
 
 /** The question is about the asker's (or the asker's organisation's) own data. */
 const ABOUT_ONESELF =
-  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s?\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
+  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(?:replied|reply|answered|written|wrote|back) to me\b|\b(did|has|have|was) (the|my|our) (?:[\w$]+ ){0,2}(payment|purchase|order|charge|transaction|refund)s?\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
+
+/** Asking what one may do ("can I cancel it"), not what one has or what happened ("how can we improve"). */
+const ASKS_WHAT_I_MAY_DO = /(?<!\bhow )\b(can|could|may) (i|we)\b(?! (see|view|check|find|look))/i;
 
 export type Intent = 'personal' | 'general' | 'either';
 
@@ -61,7 +76,7 @@ const NEEDS: Readonly<Record<string, RegExp>> = {
   'my-improve':
     /\b(improv\w*|better|rais\w*|increas\w*|boost\w*|next steps?|tips?|fix\w*|strengthen\w*|work on|grow\w*|level up|progress)\b/i,
   'my-purchases':
-    /\b(went|go|gone|going|come|came) through\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s? (work|succeed|fail|complete|clear)\w*\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b/i,
+    /\b(went|go|gone|going|come|came) (through|thru)\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s? (work|succeed|fail|complete|clear)\w*\b|\bbeen processed\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b|\bdid (i|we) (already )?(pay|buy|purchase|order|get (charged|refunded))\b/i,
 };
 /**
  * A question that names one of the dimensions (or a score): with an improving word, it asks for the user's next
@@ -93,6 +108,8 @@ export const DIMENSION_ENTRY: Readonly<Record<TDimension, string>> = {
   partnerships: 'dimension-business',
 };
 const DIMENSION_ENTRIES = new Set(Object.values(DIMENSION_ENTRY));
+/** Whether a dimension is assessed is the list's answer, what it looks at its own entry's: the routing reads which. */
+const isDimensionOrList = (a: string, b: string): boolean => a === 'dimensions' && DIMENSION_ENTRIES.has(b);
 
 /** Each dimension's name as people write it ("talent and skills", "tech infrastructure", "change mgmt"). */
 const DIMENSION_NAMES = (Object.entries(DIMENSION_LABELS) as Array<[TDimension, string]>).map(
@@ -179,6 +196,11 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
     const improve = NEEDS['my-improve']!.test(question) ? near('my-improve') : undefined;
     if (improve) return promote(improve);
   }
+  // "Our data management score?": the user's own score in it, not what the dimension looks at.
+  if (intent === 'personal' && DIMENSION_ENTRIES.has(bestId) && /\bscor(e|es|ed)\b/i.test(question)) {
+    const scores = near('my-scores');
+    if (scores) return promote(scores);
+  }
   // A question naming a dimension: whether it is assessed is the list's answer, what it looks at its own entry's.
   const named = dimensionEntriesNamed(question);
   if (
@@ -192,6 +214,19 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
     const wanted = WHETHER_ASSESSED.test(question) ? 'dimensions' : [...named][0]!;
     const chosen = candidates.find((result) => String(result.id) === wanted);
     if (chosen && chosen !== best) return promote(chosen);
+  }
+  // "I bought Premium by mistake, can I cancel it?" asks what one may do: the policy, not the record.
+  if (
+    intent === 'personal' &&
+    ASKS_WHAT_I_MAY_DO.test(question) &&
+    !PERSONAL_BY_ITSELF.has(bestId) &&
+    TWINS[bestId]
+  ) {
+    const twin = TWINS[bestId]
+      .map(near)
+      .filter((result): result is T => result !== undefined)
+      .sort((a, b) => b.score - a.score)[0];
+    if (twin) return promote(twin);
   }
   if (intent === 'personal') {
     const twin = personalTwinsOf(bestId)
