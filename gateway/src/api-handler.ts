@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { SESSION_COOKIE } from '@readiness/contracts';
 import { createEvent, type createBufferedPublisher } from '@readiness/bus';
 import { AppError, requestIdOf } from '@readiness/service';
-import { publishAccess } from './access-events.ts';
+import type { AccessLog } from './access-events.ts';
 import { clientIpOf } from './client-ip.ts';
 import { readCookie } from './cookies.ts';
 import { csrfRejection } from './csrf.ts';
@@ -28,7 +28,9 @@ export interface ApiHandlerDeps {
   limiter: RateLimiter;
   identities: IdentityResolver;
   publisher: ReturnType<typeof createBufferedPublisher>;
+  accessLog: AccessLog;
   upstreams: ReadonlyMap<ServiceName, Upstream>;
+  /** The API answer's security headers (`apiSecurityHeaders`), set on every answer. */
   securityHeaders: ReadonlyArray<readonly [string, string]>;
   allowedOrigins: ReadonlySet<string>;
   trustedHops: number;
@@ -237,7 +239,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
           failure ? failure.error.message : isComplete ? 'request completed' : 'request aborted',
         );
       }
-      publishAccess(publisher, {
+      deps.accessLog.record({
         method: req.method ?? '',
         path: exchange.path,
         status,

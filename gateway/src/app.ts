@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { createBufferedPublisher } from '@readiness/bus';
 import { AppError, errorHandler, requestLogger } from '@readiness/service';
-import { recordAccess } from './access-events.ts';
+import { recordAccess, type AccessLog } from './access-events.ts';
 import { createApiHandler, type RequestTarget } from './api-handler.ts';
 import { apiDocsRouter } from './api-docs.ts';
 import type { GatewayEnv } from './env.ts';
@@ -14,7 +14,7 @@ import { gatewayHealthRouter } from './health.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { IdentityResolver } from './identity.ts';
 import { serviceUrls, type ServiceName } from './route-table.ts';
-import { securityHeaders, securityHeadersMiddleware } from './security-headers.ts';
+import { apiSecurityHeaders, securityHeadersMiddleware } from './security-headers.ts';
 import { spaRouter } from './spa.ts';
 
 export interface GatewayDeps {
@@ -23,6 +23,8 @@ export interface GatewayDeps {
   redis: Redis;
   identities: IdentityResolver;
   publisher: ReturnType<typeof createBufferedPublisher>;
+  /** The access log (`gateway.requests.completed`), through `publisher`. */
+  accessLog: AccessLog;
   upstreams: ReadonlyMap<ServiceName, Upstream>;
   ownChecks: () => Promise<Record<string, { ok: boolean; error?: string }>>;
 }
@@ -45,13 +47,13 @@ const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/d
 
 /** Health, API documentation and the SPA: what the gateway answers itself. */
 function createSiteApp(deps: GatewayDeps) {
-  const { env, logger, publisher } = deps;
+  const { env, logger, accessLog } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogger(logger));
   app.use(securityHeadersMiddleware());
-  app.use(recordAccess(publisher));
+  app.use(recordAccess(accessLog));
   const urls = serviceUrls(env);
   const enabledUrls = Object.fromEntries(env.SERVICES.map((service) => [service, urls[service]])) as Record<
     ServiceName,
@@ -90,8 +92,9 @@ export function createGatewayHandler(deps: GatewayDeps): RequestListener {
     limiter,
     identities: deps.identities,
     publisher: deps.publisher,
+    accessLog: deps.accessLog,
     upstreams: deps.upstreams,
-    securityHeaders: securityHeaders(),
+    securityHeaders: apiSecurityHeaders(),
     allowedOrigins,
     trustedHops: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

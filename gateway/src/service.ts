@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { connectBus, createBufferedPublisher } from '@readiness/bus';
 import { internalApiToken, sessionChangesChannel } from '@readiness/contracts';
 import { remoteKeys } from '@readiness/service';
+import { createAccessLog } from './access-events.ts';
 import { createGatewayHandler } from './app.ts';
 import type { GatewayEnv } from './env.ts';
 import { createUpstream } from './forward.ts';
@@ -24,13 +25,16 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
   const bus = await connectBus({ url: env.NATS_URL, name: 'gateway', prefix: env.NATS_PREFIX, logger });
   await bus.ensureStream('gateway');
   await bus.ensureStream('security');
-  // Access events may wait 25 ms for company: under load they go out in batches, not a write and an ack each.
+  // Events may wait 25 ms for company: under load they go out in batches, not a write and an ack each. The
+  // bound counts access records, not the events that carry them.
   const publisher = createBufferedPublisher({
     bus,
     maxSize: env.ACCESS_EVENT_BUFFER,
+    weightOf: (event) => (event.type === 'gateway.requests.completed' ? event.data.requests.length : 1),
     logger,
     lingerMs: 25,
   });
+  const accessLog = createAccessLog(publisher);
   // Session cache entries are held in memory between auth's announcements of their changes, heard on a
   // connection of their own (subscriber mode), subscribed again by hand after a reconnection.
   const sessionEntries = new SessionEntries();
@@ -61,6 +65,7 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
     redis,
     identities,
     publisher,
+    accessLog,
     upstreams,
     ownChecks: async () => ({
       accepting: isShuttingDown ? { ok: false, error: 'shutting down' } : { ok: true },
@@ -75,7 +80,13 @@ export async function buildGateway(env: GatewayEnv, logger: Logger) {
   });
   const closers: Array<[string, () => Promise<unknown>]> = [
     ['service connections', () => Promise.all([...upstreams.values()].map((upstream) => upstream.close()))],
-    ['access events', () => publisher.stop()],
+    [
+      'access events',
+      () => {
+        accessLog.flush();
+        return publisher.stop();
+      },
+    ],
     ['nats', () => bus.close()],
     ['redis', () => Promise.all([redis.quit(), subscriber.quit()])],
   ];

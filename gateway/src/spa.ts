@@ -2,17 +2,33 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { SESSION_COOKIE } from '@readiness/contracts';
 import { isPagePath } from '@readiness/contracts/page-routes';
+import { readCookie } from './cookies.ts';
 import { chooseEncoding, findPrecompressed, suffixOf, type Encoding } from './precompressed.ts';
 import { cspForPage } from './security-headers.ts';
 
 const NO_VARIANTS: ReadonlySet<Encoding> = new Set();
 
 /**
- * The build's own copy of index.html for a page (frontend/page-preloads.ts), as a URL path: `/auth` →
- * `/pages/auth.html`, `/` → `/pages/index.html`.
+ * The build's own copies of index.html for a page (frontend/page-preloads.ts), as a URL path: `/auth` →
+ * `/pages/auth.html`, with the page prerendered as a signed-out visitor sees it, and `/pages/auth.shell.html`,
+ * with an empty root; `/` → `/pages/index.html` and `/pages/index.shell.html`.
  */
-const pageFileOf = (path: string) => `/pages${path === '/' ? '/index' : path}.html`;
+const pageFileOf = (path: string, copy: 'prerendered' | 'shell') =>
+  `/pages${path === '/' ? '/index' : path}${copy === 'shell' ? '.shell' : ''}.html`;
+
+/**
+ * Which of a page's copies a request gets: the prerendered one only when it shows what the app will show, that is
+ * to a request without a session cookie (a signed-in visitor must not see the signed-out page, its sign-in form or
+ * header, before the app sends them on) and without a query (the markup was made for the bare path; `/auth?tab=
+ * register` opens another tab). The gateway does not check the cookie: one that is no longer valid gets the shell,
+ * whose app asks the server, as every page did before there were prerendered ones.
+ */
+const copyFor = (req: Request): 'prerendered' | 'shell' =>
+  readCookie(req.headers.cookie, SESSION_COOKIE) === undefined && !req.originalUrl.includes('?')
+    ? 'prerendered'
+    : 'shell';
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, everything else revalidates. A file the
@@ -81,8 +97,10 @@ export function spaRouter(staticDir: string): Router {
     }),
   );
   /** The HTML to send for a page: its own copy when the build wrote one (it preloads the screen's code). */
-  const readPage = async (path: string, acceptEncoding: string | undefined) => {
-    const own = isPagePath(path) && /^\/[a-z0-9-]*$/.test(path) ? pageFileOf(path) : undefined;
+  const readPage = async (req: Request) => {
+    const { path } = req;
+    const acceptEncoding = req.headers['accept-encoding'];
+    const own = isPagePath(path) && /^\/[a-z0-9-]*$/.test(path) ? pageFileOf(path, copyFor(req)) : undefined;
     for (const file of own ? [own, '/index.html'] : ['/index.html']) {
       const encoding = chooseEncoding(acceptEncoding, variants.get(file) ?? NO_VARIANTS);
       try {
@@ -102,12 +120,14 @@ export function spaRouter(staticDir: string): Router {
 
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const { html, body, encoding } = await readPage(req.path, req.headers['accept-encoding']);
+    const { html, body, encoding } = await readPage(req);
     const csp = res.getHeader('content-security-policy');
     if (typeof csp === 'string') res.setHeader('content-security-policy', pagePolicy(csp, html));
     res.status(isPagePath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
+    // A landing page's HTML depends on the session cookie (copyFor).
+    res.vary('Cookie');
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.type('html').send(body ?? html);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, readEvents } from '@readiness/testing';
+import { eventually } from '@readiness/testing';
 import { TEST_NATS_URL } from '@readiness/testing/stack';
-import { fakeService, startGateway } from './harness.ts';
+import { fakeService, readAccessRecords, startGateway } from './harness.ts';
 
 type Gateway = Awaited<ReturnType<typeof startGateway>>;
 type Fake = Awaited<ReturnType<typeof fakeService>>;
@@ -138,12 +138,12 @@ describe('headers, SPA and health', () => {
 });
 
 describe('access events', () => {
-  it('publishes gateway.request.completed for API and page requests', async () => {
+  it('publishes an access record for API and page requests', async () => {
     const marker = `/results/access-${Date.now()}`;
     await fetch(`${gateway.url}${marker}`, { headers: { accept: 'text/html', 'user-agent': 'access-test' } });
     await fetch(`${gateway.url}/api/nothing`);
     const events = await eventually(
-      () => readEvents(TEST_NATS_URL, gateway.natsPrefix, 'gateway.request.completed'),
+      () => readAccessRecords(TEST_NATS_URL, gateway.natsPrefix),
       (found) =>
         found.some((event) => event.data.path === marker) &&
         found.some((event) => event.data.path === '/api/nothing'),
@@ -153,6 +153,20 @@ describe('access events', () => {
     expect(page.data.durationMs).toBeGreaterThanOrEqual(0);
     expect(events.find((event) => event.data.path === '/api/nothing')!.data.status).toBe(404);
     expect(events.some((event) => String(event.data.path).startsWith('/assets/'))).toBe(false);
+  });
+
+  it('sends the records of requests that come together in one event, each with an id of its own', async () => {
+    const paths = Array.from({ length: 40 }, (_, i) => `/api/batched-${Date.now()}-${i}`);
+    await Promise.all(paths.map((path) => fetch(`${gateway.url}${path}`)));
+    const records = await eventually(
+      () => readAccessRecords(TEST_NATS_URL, gateway.natsPrefix),
+      (found) => paths.every((path) => found.some((record) => record.data.path === path)),
+    );
+    const ours = records.filter((record) => paths.includes(String(record.data.path)));
+    expect(ours).toHaveLength(paths.length);
+    expect(new Set(ours.map((record) => record.id)).size).toBe(paths.length);
+    // 40 requests at once: a batch per 100 ms they took to answer (a few on a busy machine), not an event each.
+    expect(new Set(ours.map((record) => record.eventId)).size).toBeLessThanOrEqual(10);
   });
 });
 

@@ -5,19 +5,46 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createLogger, type Logger } from '@readiness/service';
-import { createTestRedisPrefix, freePort } from '@readiness/testing';
+import { createTestRedisPrefix, freePort, readEvents } from '@readiness/testing';
 import { randomPrefix } from '@readiness/testing/nats';
 import { TEST_NATS_URL, deleteStreams } from '@readiness/testing/stack';
 import { loadEnv, type GatewayEnv } from '../src/env.ts';
 import { buildGateway } from '../src/service.ts';
 
+/** One access record as the gateway publishes it, with the event that carried it. */
+export interface PublishedAccessRecord {
+  id: string;
+  eventId: string;
+  data: Record<string, unknown>;
+}
+
+/** Every access record the gateway published (`gateway.requests.completed`, a batch each), in order. */
+export async function readAccessRecords(
+  natsUrl: string,
+  natsPrefix: string,
+): Promise<PublishedAccessRecord[]> {
+  const events = await readEvents(natsUrl, natsPrefix, 'gateway.requests.completed');
+  return events.flatMap((event) =>
+    (event.data.requests as Array<Record<string, unknown>>).map((request) => ({
+      id: String(request.id),
+      eventId: event.id,
+      data: request,
+    })),
+  );
+}
+
 /** The inline script of the fake index.html (the real one applies the saved theme before first paint). */
 export const FAKE_INLINE_SCRIPT = "document.documentElement.dataset.theme = 'light';";
 export const FAKE_INDEX_HTML = `<!doctype html><html><head><title>AI Readiness</title><script>${FAKE_INLINE_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
-/** The build's copy of index.html for /auth: the same page, preloading the sign-in screen's chunk. */
-export const FAKE_AUTH_PAGE_HTML = FAKE_INDEX_HTML.replace(
+/** The build's copy of index.html for /auth for a visitor who may be signed in: it preloads the sign-in screen's chunk. */
+export const FAKE_AUTH_SHELL_HTML = FAKE_INDEX_HTML.replace(
   '</head>',
   '<link rel="modulepreload" crossorigin href="/assets/auth-page-abc123.js"></head>',
+);
+/** The same copy with the page prerendered as a signed-out visitor sees it. */
+export const FAKE_AUTH_PAGE_HTML = FAKE_AUTH_SHELL_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Sign in</h1></div>',
 );
 export const FAKE_APP_JS = `console.log(${JSON.stringify('app '.repeat(200))})`;
 
@@ -37,6 +64,7 @@ export function fakeSpa(): string {
   // The build's own copy of index.html for /auth, which preloads that screen's code.
   mkdirSync(join(dir, 'pages'));
   withVariants(join(dir, 'pages', 'auth.html'), FAKE_AUTH_PAGE_HTML);
+  withVariants(join(dir, 'pages', 'auth.shell.html'), FAKE_AUTH_SHELL_HTML);
   withVariants(join(dir, 'assets', 'index-abc123.js'), FAKE_APP_JS);
   withVariants(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}'.repeat(50), ['gz']);
   writeFileSync(join(dir, 'theme-init.js'), 'void 0');

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   FAKE_APP_JS,
   FAKE_AUTH_PAGE_HTML,
+  FAKE_AUTH_SHELL_HTML,
   FAKE_INDEX_HTML,
   FAKE_INLINE_SCRIPT,
   startGateway,
@@ -161,6 +162,22 @@ describe('pages', () => {
       const other = await rawGet(path, { accept: 'text/html', 'accept-encoding': BROWSER });
       expect(decode(other)).toBe(FAKE_INDEX_HTML);
     }
+  });
+
+  it('sends the prerendered copy only to a request without a session cookie or a query, the shell otherwise', async () => {
+    const html = { accept: 'text/html', 'accept-encoding': BROWSER };
+    const signedOut = await rawGet('/auth', { ...html, cookie: 'theme=dark' });
+    expect(decode(signedOut)).toBe(FAKE_AUTH_PAGE_HTML);
+    expect(signedOut.headers.vary).toMatch(/Cookie/);
+    // A signed-in visitor must not see the signed-out page before the app sends them on; the gateway does not check
+    // the cookie, an expired one gets the shell too.
+    const withSession = await rawGet('/auth', { ...html, cookie: 'theme=dark; ar_session=anything' });
+    expect(decode(withSession)).toBe(FAKE_AUTH_SHELL_HTML);
+    expect(withSession.headers.vary).toMatch(/Cookie/);
+    // The markup was made for the bare path: /auth?tab=register shows another tab.
+    expect(decode(await rawGet('/auth?tab=register', html))).toBe(FAKE_AUTH_SHELL_HTML);
+    // A cookie of a similar name is not the session's.
+    expect(decode(await rawGet('/auth', { ...html, cookie: 'not_ar_session=x' }))).toBe(FAKE_AUTH_PAGE_HTML);
   });
 
   it("allows the page's own inline script by its hash, and no other inline script, in the page's CSP", async () => {

@@ -109,6 +109,36 @@ it('drops the oldest events beyond maxSize and counts them', async () => {
   expect(await storedPaths()).toEqual(Array.from({ length: 50 }, (_, i) => `/api/things/${i + 30}`));
 });
 
+it('with weightOf, counts an event carrying several records as that many against maxSize', async () => {
+  const batchOf = (n: number) =>
+    createEvent('gateway.requests.completed', {
+      requests: Array.from({ length: 4 }, (_, i) => ({
+        ...request(n * 4 + i).data,
+        id: crypto.randomUUID(),
+      })),
+    });
+  const publisher = createBufferedPublisher({
+    bus,
+    maxSize: 10,
+    weightOf: (event) => (event.type === 'gateway.requests.completed' ? event.data.requests.length : 1),
+    logger: testLogger,
+    retryMs: 100,
+  });
+  stopPublishers.push(() => publisher.stop());
+  await nats.stop();
+  await waitFor(() => !bus.isConnected(), 5_000, 'the bus to notice');
+  // 16 records in batches of 4: the two oldest batches make room for the last two; then one event of 1 fits.
+  for (let i = 0; i < 4; i++) publisher.publish(batchOf(i));
+  publisher.publish(request(99));
+  expect(publisher.size()).toBe(9);
+  expect(publisher.dropped()).toBe(8);
+
+  await nats.start();
+  await waitFor(() => publisher.size() === 0, 15_000, 'the buffer to drain');
+  const stored = await readStream<TEvent<'gateway.requests.completed'>>(nats.url, bus.streamOf('gateway'));
+  expect(stored.filter((event) => event.type === 'gateway.requests.completed')).toHaveLength(2);
+});
+
 it('drops an invalid event instead of throwing', async () => {
   const publisher = startPublisher(10);
   const broken = { ...request(1), data: { path: 42 } } as unknown as TEvent;

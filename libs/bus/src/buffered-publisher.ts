@@ -4,8 +4,13 @@ import type { Bus } from './bus.ts';
 
 export interface BufferedPublisherOptions {
   bus: Bus;
-  /** Events held at most; beyond it the oldest are dropped (counted and logged). */
+  /** Events held at most (by `weightOf`); beyond it the oldest are dropped (counted and logged). */
   maxSize: number;
+  /**
+   * What an event counts for against `maxSize` and in `size()`/`dropped()`. Default 1; an event that carries many
+   * records (the gateway's batched access records) counts each, so the bound stays one of memory.
+   */
+  weightOf?: (event: TEvent) => number;
   logger: pino.Logger;
   /** How often to try again while NATS is away or publishing fails. Default 1000. */
   retryMs?: number;
@@ -20,9 +25,9 @@ export interface BufferedPublisherOptions {
 export interface BufferedPublisher {
   /** Queues the event and returns at once; never throws. */
   publish(event: TEvent): void;
-  /** Events waiting (including those being sent). */
+  /** Events waiting, including those being sent (by `weightOf`). */
   size(): number;
-  /** Events dropped so far because the buffer was full. */
+  /** Events dropped so far because the buffer was full (by `weightOf`). */
   dropped(): number;
   /** Tries to send everything queued now; resolves when the queue is empty or sending failed. */
   flush(): Promise<void>;
@@ -44,8 +49,11 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
   const lingerMs = options.lingerMs ?? 0;
   const maxSize = Math.max(1, options.maxSize);
   const logger = options.logger.child({ component: 'buffered-publisher' });
+  const weightOf = options.weightOf ?? (() => 1);
 
   let queue: TEvent[] = [];
+  /** The weight of `queue`, kept as it changes. */
+  let queued = 0;
   let inFlight = 0;
   let droppedCount = 0;
   let isStopped = false;
@@ -54,16 +62,22 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
   let lingerTimer: NodeJS.Timeout | undefined;
   let isFailing = false;
 
+  const weightOfAll = (events: readonly TEvent[]) =>
+    events.reduce((total, event) => total + weightOf(event), 0);
+
   function size(): number {
-    return queue.length + inFlight;
+    return queued + inFlight;
   }
 
   function dropOldest(): void {
     // Events being sent are already on their way; drop the oldest still waiting.
-    if (queue.length === 0) return;
-    queue.shift();
-    droppedCount += 1;
-    if (droppedCount === 1 || droppedCount % 1_000 === 0) {
+    const dropped = queue.shift();
+    if (dropped === undefined) return;
+    const weight = weightOf(dropped);
+    queued -= weight;
+    const before = droppedCount;
+    droppedCount += weight;
+    if (before === 0 || Math.floor(droppedCount / 1_000) > Math.floor(before / 1_000)) {
       logger.warn({ dropped: droppedCount, maxSize }, 'event buffer full; dropping the oldest events');
     }
   }
@@ -84,7 +98,8 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       }
       const batch = queue.slice(0, WINDOW);
       queue = queue.slice(batch.length);
-      inFlight = batch.length;
+      inFlight = weightOfAll(batch);
+      queued -= inFlight;
       hasSent = true;
       const errors = await bus.publishMany(batch);
       inFlight = 0;
@@ -92,7 +107,8 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
       if (failed.length > 0) {
         // Put them back in front, in their order; the server drops any that did arrive (same message id).
         queue = [...failed, ...queue];
-        while (queue.length > maxSize) dropOldest();
+        queued += weightOfAll(failed);
+        while (queued > maxSize && queue.length > 0) dropOldest();
         const reason = errors.find((error) => error !== undefined);
         if (!isFailing)
           logger.warn({ err: reason, queued: size() }, 'publishing buffered events failed; will retry');
@@ -160,8 +176,10 @@ export function createBufferedPublisher(options: BufferedPublisherOptions): Buff
           logger.warn({ type: event.type }, 'buffered publisher stopped; event not sent');
           return;
         }
-        while (size() >= maxSize && queue.length > 0) dropOldest();
+        const weight = weightOf(event);
+        while (size() + weight > maxSize && queue.length > 0) dropOldest();
         queue.push(parsed.data as TEvent); // what the schema keeps: sent as it is
+        queued += weight;
         // While failing, the retry timer sends; trying on every event would only add timeouts.
         if (!isFailing) sendSoon();
       } catch (err) {

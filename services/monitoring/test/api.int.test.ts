@@ -1,49 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { TEST_NATS_URL } from '@readiness/testing/nats';
 import { TEST_REDIS_URL } from '@readiness/testing/redis';
 import { DEV_INTERNAL_API_TOKEN } from '@readiness/contracts';
 import { bullPrefix } from '@readiness/jobs/names';
-import {
-  access,
-  call,
-  countRows,
-  publisher,
-  startMonitoring,
-  startTokenIssuer,
-  testClock,
-  waitFor,
-  type RunningMonitoring,
-} from './harness.ts';
+import { access, call, countRows, testClock, waitFor, useMonitoring } from './harness.ts';
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
-let monitoring: RunningMonitoring;
-let bus: Awaited<ReturnType<typeof publisher>>;
-let admin: Awaited<ReturnType<typeof issuer.user>>;
 // Midday, so "today" and "the last hour" are both well inside the day.
 const clock = testClock(new Date('2026-11-23T12:00:00.000Z'));
 const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * 60_000);
 
+const running = useMonitoring({ now: clock.now });
+let admin: Awaited<ReturnType<typeof running.issuer.user>>;
 beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  monitoring = await startMonitoring(issuer, { now: clock.now });
-  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
-  admin = await issuer.user({ role: 'admin' });
+  admin = await running.issuer.user({ role: 'admin' });
 });
 
-afterAll(async () => {
-  await bus?.close();
-  await monitoring?.stop();
-  await issuer?.stop();
-});
-
-const get = (path: string, headers = admin.headers) => call(monitoring.url, 'GET', path, undefined, headers);
+const get = (path: string, headers = admin.headers) =>
+  call(running.monitoring.url, 'GET', path, undefined, headers);
 
 describe('access events', () => {
   it('become access logs and rollups; health checks and static files are not counted; a redelivered event is counted once', async () => {
     const ip = '203.0.113.10';
-    const events = await bus.publishMany([
+    const events = await running.bus.publishMany([
       {
         type: 'gateway.request.completed',
         data: access({ ip, path: '/api/a', durationMs: 10, time: at(5).toISOString() }),
@@ -74,7 +54,7 @@ describe('access events', () => {
     const { connect } = await import('@nats-io/transport-node');
     const nc = await connect({ servers: TEST_NATS_URL });
     await jetstream(nc).publish(
-      `${monitoring.natsPrefix}.gateway.request.completed`,
+      `${running.monitoring.natsPrefix}.gateway.request.completed`,
       JSON.stringify(events[0]),
       {
         msgID: randomUUID(),
@@ -83,12 +63,12 @@ describe('access events', () => {
     await nc.close();
 
     await waitFor(
-      () => countRows(monitoring, 'access_logs'),
+      () => countRows(running.monitoring, 'access_logs'),
       (n) => n === 4,
     );
-    const { rows } = await monitoring.db.pool.query(
+    const { rows } = await running.monitoring.db.pool.query(
       `SELECT path, requests, server_errors, client_errors, total_ms, buckets
-         FROM "${monitoring.db.schema}".path_rollups ORDER BY path`,
+         FROM "${running.monitoring.db.schema}".path_rollups ORDER BY path`,
     );
     expect(rows).toEqual([
       {
@@ -127,7 +107,7 @@ describe('access events', () => {
           (c) => c.name === 'monitoring_access-logs' && c.pending === 0 && c.ackPending === 0,
         ),
     );
-    expect(await countRows(monitoring, 'access_logs')).toBe(4);
+    expect(await countRows(running.monitoring, 'access_logs')).toBe(4);
 
     const logs = await get('/api/monitoring/access-logs');
     expect(logs.status).toBe(200);
@@ -194,8 +174,11 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
       },
       time: at(40 * 24 * 60),
     });
-    await bus.publishMany([registered(alice, 'alice@example.com'), registered(bob, 'Bob@Example.com')]);
-    await bus.publishMany([
+    await running.bus.publishMany([
+      registered(alice, 'alice@example.com'),
+      registered(bob, 'Bob@Example.com'),
+    ]);
+    await running.bus.publishMany([
       {
         type: 'auth.login.failed',
         data: { email: 'bob@example.com', reason: 'wrong-password', ipAddress: '192.0.2.2', userAgent: null },
@@ -222,7 +205,7 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
         completedAt: at(8).toISOString(),
       },
     });
-    await bus.publishMany([completed(bob, 60), completed(bob, 71)]);
+    await running.bus.publishMany([completed(bob, 60), completed(bob, 71)]);
     const stats = await waitFor(
       async () => (await get('/api/admin/stats')).data,
       (data) => data.completedAssessments === 2 && data.activeUsers === 1,
@@ -250,7 +233,7 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
     expect(summary.data).toMatchObject({ authFailures: 1 });
 
     // Bob's own data, for the account data download.
-    const exported = await call(monitoring.url, 'GET', `/internal/users/${bob}/export`, undefined, {
+    const exported = await call(running.monitoring.url, 'GET', `/internal/users/${bob}/export`, undefined, {
       'x-internal-token': DEV_INTERNAL_API_TOKEN,
     });
     expect(exported.status).toBe(200);
@@ -260,29 +243,35 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
     });
     expect((exported.data.data as { authEvents: unknown[] }).authEvents).toHaveLength(3);
 
-    await bus.publish('auth.user.deleted', { userId: bob, deletedBy: 'self' });
+    await running.bus.publish('auth.user.deleted', { userId: bob, deletedBy: 'self' });
     await waitFor(
-      () => countRows(monitoring, 'users'),
+      () => countRows(running.monitoring, 'users'),
       (n) => n === 1,
     );
     expect(
-      await countRows(monitoring, 'auth_events', `email = 'bob@example.com' OR user_id = '${bob}'`),
+      await countRows(running.monitoring, 'auth_events', `email = 'bob@example.com' OR user_id = '${bob}'`),
     ).toBe(0);
-    expect(await countRows(monitoring, 'completed_assessments', `user_id = '${bob}'`)).toBe(0);
+    expect(await countRows(running.monitoring, 'completed_assessments', `user_id = '${bob}'`)).toBe(0);
     expect((await get('/api/admin/stats')).data).toMatchObject({ totalUsers: 1, completedAssessments: 2 });
     // An access event of his still queued elsewhere arrives after the deletion: stored without his id.
-    await bus.publish(
+    await running.bus.publish(
       'gateway.request.completed',
       access({ userId: bob, path: '/api/late', time: at(1).toISOString() }),
     );
     await waitFor(
-      () => countRows(monitoring, 'access_logs', `path = '/api/late'`),
+      () => countRows(running.monitoring, 'access_logs', `path = '/api/late'`),
       (n) => n === 1,
     );
-    expect(await countRows(monitoring, 'access_logs', `user_id = '${bob}'`)).toBe(0);
-    const afterDeletion = await call(monitoring.url, 'GET', `/internal/users/${bob}/export`, undefined, {
-      'x-internal-token': DEV_INTERNAL_API_TOKEN,
-    });
+    expect(await countRows(running.monitoring, 'access_logs', `user_id = '${bob}'`)).toBe(0);
+    const afterDeletion = await call(
+      running.monitoring.url,
+      'GET',
+      `/internal/users/${bob}/export`,
+      undefined,
+      {
+        'x-internal-token': DEV_INTERNAL_API_TOKEN,
+      },
+    );
     expect(afterDeletion.data).toEqual({
       service: 'monitoring',
       data: { registeredAt: null, lastLoginAt: null, accessLogs: [], authEvents: [], securityEvents: [] },
@@ -291,15 +280,15 @@ describe('auth and assessment events: the admin stats, the auth tab and a delete
 
   it('the export route wants the internal token and a UUID', async () => {
     const id = randomUUID();
-    expect((await call(monitoring.url, 'GET', `/internal/users/${id}/export`)).status).toBe(401);
+    expect((await call(running.monitoring.url, 'GET', `/internal/users/${id}/export`)).status).toBe(401);
     expect(
       (
-        await call(monitoring.url, 'GET', `/internal/users/${id}/export`, undefined, {
+        await call(running.monitoring.url, 'GET', `/internal/users/${id}/export`, undefined, {
           'x-internal-token': 'nope',
         })
       ).status,
     ).toBe(403);
-    const bad = await call(monitoring.url, 'GET', '/internal/users/not-a-uuid/export', undefined, {
+    const bad = await call(running.monitoring.url, 'GET', '/internal/users/not-a-uuid/export', undefined, {
       'x-internal-token': DEV_INTERNAL_API_TOKEN,
     });
     expect(bad.status).toBe(400);
@@ -311,19 +300,19 @@ describe('system status', () => {
   it("lists the BullMQ queues under the process's prefix and every consumer of its streams with its lag", async () => {
     // A queue as BullMQ keeps it, under this process's key prefix (REDIS_PREFIX + 'bull'): two waiting, one failed.
     const redis = new Redis(TEST_REDIS_URL);
-    const queue = `${bullPrefix(monitoring.redisPrefix)}:test-renders`;
+    const queue = `${bullPrefix(running.monitoring.redisPrefix)}:test-renders`;
     try {
       await redis.hset(`${queue}:meta`, 'opts.maxLenEvents', '10000');
       await redis.rpush(`${queue}:wait`, 'job-1', 'job-2');
       await redis.zadd(`${queue}:failed`, 1, 'job-0');
       // Another process's queue (another prefix) is not this one's.
-      await redis.hset(`${monitoring.redisPrefix}other:elsewhere:meta`, 'opts.maxLenEvents', '1');
+      await redis.hset(`${running.monitoring.redisPrefix}other:elsewhere:meta`, 'opts.maxLenEvents', '1');
       const status = (await get('/api/monitoring/system-status')).data as {
         queues: Array<{ name: string; waiting: number; active: number; delayed: number; failed: number }>;
         consumers: Array<{ stream: string; name: string; pending: number; ackPending: number }>;
       };
       expect(status.queues).toEqual([{ name: 'test-renders', waiting: 2, active: 0, delayed: 0, failed: 1 }]);
-      const streamPrefix = `${monitoring.natsPrefix.toUpperCase()}_`;
+      const streamPrefix = `${running.monitoring.natsPrefix.toUpperCase()}_`;
       expect(status.consumers.map((consumer) => `${consumer.stream} ${consumer.name}`)).toEqual(
         expect.arrayContaining([
           `${streamPrefix}AUTH monitoring_auth-events`,
@@ -338,7 +327,7 @@ describe('system status', () => {
         `${queue}:meta`,
         `${queue}:wait`,
         `${queue}:failed`,
-        `${monitoring.redisPrefix}other:elsewhere:meta`,
+        `${running.monitoring.redisPrefix}other:elsewhere:meta`,
       );
       redis.disconnect();
     }
@@ -360,8 +349,11 @@ describe('guards and bad input', () => {
     '%s: 401 signed out, 403 for a user and for an admin without a key, 200 with both',
     async (path) => {
       expect((await get(path, {})).status).toBe(401);
-      expect((await get(path, (await issuer.user()).headers)).status).toBe(403);
-      const noKey = await get(path, (await issuer.user({ role: 'admin', withAdminKey: false })).headers);
+      expect((await get(path, (await running.issuer.user()).headers)).status).toBe(403);
+      const noKey = await get(
+        path,
+        (await running.issuer.user({ role: 'admin', withAdminKey: false })).headers,
+      );
       expect(noKey.status).toBe(403);
       expect((await get(path)).status).toBe(200);
     },
@@ -369,9 +361,9 @@ describe('guards and bad input', () => {
 
   it.each(adminRole)('%s: 401 signed out, 403 for a user, 200 for the admin role alone', async (path) => {
     expect((await get(path, {})).status).toBe(401);
-    expect((await get(path, (await issuer.user()).headers)).status).toBe(403);
+    expect((await get(path, (await running.issuer.user()).headers)).status).toBe(403);
     expect(
-      (await get(path, (await issuer.user({ role: 'admin', withAdminKey: false })).headers)).status,
+      (await get(path, (await running.issuer.user({ role: 'admin', withAdminKey: false })).headers)).status,
     ).toBe(200);
   });
 
@@ -385,7 +377,7 @@ describe('guards and bad input', () => {
 
   it('investigations: marks, lists and ends one; bad input changes nothing', async () => {
     const post = (body: unknown, headers = admin.headers) =>
-      call(monitoring.url, 'POST', '/api/monitoring/investigations', body, headers);
+      call(running.monitoring.url, 'POST', '/api/monitoring/investigations', body, headers);
     for (const body of [
       {},
       { ipAddress: 'not-an-ip', reason: 'x' },
@@ -398,9 +390,10 @@ describe('guards and bad input', () => {
     }
     expect((await post('{not json')).status).toBe(400);
     expect(
-      (await post({ ipAddress: '203.0.113.5', reason: 'spraying' }, (await issuer.user()).headers)).status,
+      (await post({ ipAddress: '203.0.113.5', reason: 'spraying' }, (await running.issuer.user()).headers))
+        .status,
     ).toBe(403);
-    expect(await countRows(monitoring, 'investigated_ips')).toBe(0);
+    expect(await countRows(running.monitoring, 'investigated_ips')).toBe(0);
 
     const created = await post({ ipAddress: '203.0.113.5', reason: 'spraying' });
     expect(created.status).toBe(201);
@@ -411,10 +404,16 @@ describe('guards and bad input', () => {
     });
     expect((await get('/api/monitoring/investigations')).data).toHaveLength(1);
     const remove = (ip: string) =>
-      call(monitoring.url, 'DELETE', `/api/monitoring/investigations/${ip}`, undefined, admin.headers);
+      call(
+        running.monitoring.url,
+        'DELETE',
+        `/api/monitoring/investigations/${ip}`,
+        undefined,
+        admin.headers,
+      );
     expect((await remove('nope')).status).toBe(400);
     expect((await remove('203.0.113.6')).status).toBe(404);
     expect((await remove('203.0.113.5')).status).toBe(204);
-    expect(await countRows(monitoring, 'investigated_ips')).toBe(0);
+    expect(await countRows(running.monitoring, 'investigated_ips')).toBe(0);
   });
 });

@@ -1,40 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NATS_URL } from '@readiness/testing/nats';
-import {
-  access,
-  call,
-  countRows,
-  publisher,
-  startMonitoring,
-  startTokenIssuer,
-  testClock,
-  waitFor,
-  type RunningMonitoring,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { access, call, countRows, testClock, waitFor, useMonitoring } from './harness.ts';
 
 // One meaning per figure (contracts' FIGURE_DEFINITIONS), each checked against fixed data.
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
-let monitoring: RunningMonitoring;
-let bus: Awaited<ReturnType<typeof publisher>>;
-let admin: Awaited<ReturnType<typeof issuer.user>>;
 const clock = testClock(new Date('2026-11-23T12:00:00.000Z'));
 const at = (minutesAgo: number) => new Date(clock.now().getTime() - minutesAgo * 60_000);
 const DAY = 24 * 60;
 
+const running = useMonitoring({ now: clock.now });
+let admin: Awaited<ReturnType<typeof running.issuer.user>>;
 beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  monitoring = await startMonitoring(issuer, { now: clock.now });
-  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
-  admin = await issuer.user({ role: 'admin' });
-});
-afterAll(async () => {
-  await bus?.close();
-  await monitoring?.stop();
-  await issuer?.stop();
+  admin = await running.issuer.user({ role: 'admin' });
 });
 
-const get = async (path: string) => (await call(monitoring.url, 'GET', path, undefined, admin.headers)).data;
+const get = async (path: string) =>
+  (await call(running.monitoring.url, 'GET', path, undefined, admin.headers)).data;
 
 describe('figures', () => {
   it('error rate is 5xx only; 4xx apart without the signed-out session check; pages are not API calls', async () => {
@@ -48,9 +28,11 @@ describe('figures', () => {
       access({ method: 'GET', path: '/dashboard', status: 200, time: at(3).toISOString() }),
       access({ method: 'GET', path: '/dashboard', status: 200, time: at(3).toISOString() }),
     ];
-    await bus.publishMany(requests.map((data) => ({ type: 'gateway.request.completed' as const, data })));
+    await running.bus.publishMany(
+      requests.map((data) => ({ type: 'gateway.request.completed' as const, data })),
+    );
     await waitFor(
-      () => countRows(monitoring, 'access_logs'),
+      () => countRows(running.monitoring, 'access_logs'),
       (n) => n === requests.length,
     );
 
@@ -80,14 +62,17 @@ describe('figures', () => {
       access({ method: 'GET', path: '/api/reports', status: 200, time: at(2).toISOString() }),
       access({ method: 'GET', path: '/api/auth/user', status: 200, time: at(2).toISOString() }),
     ];
-    const before = await countRows(monitoring, 'access_logs');
-    await bus.publishMany(loads.map((data) => ({ type: 'gateway.request.completed' as const, data })));
+    const before = await countRows(running.monitoring, 'access_logs');
+    await running.bus.publishMany(
+      loads.map((data) => ({ type: 'gateway.request.completed' as const, data })),
+    );
     await waitFor(
-      () => countRows(monitoring, 'access_logs'),
+      () => countRows(running.monitoring, 'access_logs'),
       (n) => n === before + loads.length,
     );
     // Then the visitor moves around the app: route changes, reported by the SPA (signed out here).
-    const view = (path: unknown) => call(monitoring.url, 'POST', '/api/monitoring/page-views', { path });
+    const view = (path: unknown) =>
+      call(running.monitoring.url, 'POST', '/api/monitoring/page-views', { path });
     for (const path of ['/results', '/resources', '/reports', '/results', '/resources/', '/reports'])
       expect((await view(path)).status).toBe(204);
     for (const path of ['/api/auth/user', '/api', '/results?id=1', 'results', 'https://evil.example/x', 7]) {
@@ -124,25 +109,29 @@ describe('figures', () => {
       data: { userId, email: `${userId}@example.com`, ipAddress: null, userAgent: null },
       time: at(minutesAgo),
     });
-    await bus.publishMany([registered(signedInLately), registered(usedLately), registered(goneQuiet)]);
-    await bus.publishMany([
+    await running.bus.publishMany([
+      registered(signedInLately),
+      registered(usedLately),
+      registered(goneQuiet),
+    ]);
+    await running.bus.publishMany([
       signedIn(signedInLately, 2 * DAY),
       signedIn(usedLately, 40 * DAY), // a session kept for weeks...
       signedIn(goneQuiet, 40 * DAY),
     ]);
     // ...and used three days ago.
-    await bus.publishMany([
+    await running.bus.publishMany([
       {
         type: 'gateway.request.completed' as const,
         data: access({ userId: usedLately, path: '/api/assessments', time: at(3 * DAY).toISOString() }),
       },
     ]);
     await waitFor(
-      () => countRows(monitoring, 'users', 'last_login_at IS NOT NULL'),
+      () => countRows(running.monitoring, 'users', 'last_login_at IS NOT NULL'),
       (n) => n === 3,
     );
     await waitFor(
-      () => countRows(monitoring, 'daily_active_users'),
+      () => countRows(running.monitoring, 'daily_active_users'),
       (n) => n >= 1,
     );
     const stats = await get('/api/admin/stats');

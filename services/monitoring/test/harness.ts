@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { connectBus, createEvent } from '@readiness/bus';
 import { pino } from 'pino';
 import type { TEventData, TEventType } from '@readiness/contracts';
@@ -8,6 +9,7 @@ import {
   type CallResult,
   type TokenIssuer,
 } from '@readiness/testing';
+import { TEST_NATS_URL } from '@readiness/testing/nats';
 import { connect } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { loadEnv, type MonitoringEnv } from '../src/env.ts';
@@ -129,4 +131,28 @@ export async function countRows(
     `SELECT count(*)::integer AS n FROM "${monitoring.db.schema}".${table} WHERE ${where}`,
   );
   return rows[0]!.n;
+}
+
+/**
+ * This file's monitoring, started before its tests and stopped after them: a token issuer, the service with its
+ * workers (on the file's own schema and NATS prefix), and a publisher on that prefix. Read the fields inside tests
+ * and hooks: they are set once the file's first hook has run.
+ */
+export function useMonitoring(options: Parameters<typeof startMonitoring>[1] = {}) {
+  const running = {} as {
+    issuer: TokenIssuer;
+    monitoring: RunningMonitoring;
+    bus: Awaited<ReturnType<typeof publisher>>;
+  };
+  beforeAll(async () => {
+    running.issuer = await startTokenIssuer();
+    running.monitoring = await startMonitoring(running.issuer, options);
+    running.bus = await publisher(TEST_NATS_URL, running.monitoring.natsPrefix);
+  });
+  afterAll(async () => {
+    await running.bus?.close();
+    await running.monitoring?.stop();
+    await running.issuer?.stop();
+  });
+  return running;
 }

@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TEventData } from '@readiness/contracts';
-import { TEST_NATS_URL } from '@readiness/testing/nats';
 import { detectOutliers } from '../src/domain/outlier-rules.ts';
-import {
-  access,
-  call,
-  countRows,
-  publisher,
-  startMonitoring,
-  startTokenIssuer,
-  testClock,
-  waitFor,
-  type RunningMonitoring,
-} from './harness.ts';
+import { access, call, countRows, testClock, waitFor, useMonitoring } from './harness.ts';
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
-let monitoring: RunningMonitoring;
-let bus: Awaited<ReturnType<typeof publisher>>;
 const clock = testClock();
 let expectedAccess = 0;
 let expectedAuth = 0;
 
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  monitoring = await startMonitoring(issuer, { now: clock.now });
-  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await monitoring?.stop();
-  await issuer?.stop();
-});
+const running = useMonitoring({ now: clock.now });
+/** The admin dashboard's quick view, as the admin with `headers` sees it. */
+const quickView = (headers: Record<string, string>) =>
+  call(running.monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, headers);
 
 /** Each scenario in its own two hours of the past, so no rule window sees another's traffic. */
 let slot = 0;
@@ -54,29 +33,29 @@ const success = (email: string, ip: string, time: Date) => ({
 });
 
 async function replayAuth(items: Array<ReturnType<typeof failure> | ReturnType<typeof success>>) {
-  const events = await bus.publishMany(items);
+  const events = await running.bus.publishMany(items);
   expectedAuth += items.length;
   await waitFor(
-    () => countRows(monitoring, 'auth_events'),
+    () => countRows(running.monitoring, 'auth_events'),
     (n) => n === expectedAuth,
   );
   return events;
 }
 
 async function replayAccess(items: Array<TEventData<'gateway.request.completed'>>) {
-  const events = await bus.publishMany(
+  const events = await running.bus.publishMany(
     items.map((data) => ({ type: 'gateway.request.completed' as const, data })),
   );
   expectedAccess += items.length;
   await waitFor(
-    () => countRows(monitoring, 'access_logs'),
+    () => countRows(running.monitoring, 'access_logs'),
     (n) => n === expectedAccess,
   );
   return events;
 }
 
 const detect = (now: Date) => {
-  const { ctx } = monitoring.service;
+  const { ctx } = running.monitoring.service;
   return detectOutliers(ctx.db, ctx.env, now);
 };
 
@@ -109,7 +88,9 @@ describe('outliers, each with its evidence', () => {
     );
     // Still over the threshold a minute later: within the cool-down, nothing new.
     expect(await detect(new Date(end.getTime() + 1_000))).toEqual([]);
-    expect(await countRows(monitoring, 'outliers', `rule_key = 'account:victim@example.com'`)).toBe(1);
+    expect(await countRows(running.monitoring, 'outliers', `rule_key = 'account:victim@example.com'`)).toBe(
+      1,
+    );
   });
 
   it('7 failures in 2 minutes is not a spike', async () => {
@@ -261,7 +242,7 @@ describe('outliers, each with its evidence', () => {
   });
 
   it('an outlier becomes a security event (security tab) and shows on the quick view with its evidence', async () => {
-    const admin = await issuer.user({ role: 'admin' });
+    const admin = await running.issuer.user({ role: 'admin' });
     const { end, at } = nextSlot();
     const ip = '203.0.113.77';
     await replayAuth(
@@ -276,11 +257,19 @@ describe('outliers, each with its evidence', () => {
       `auth_failure_spike ip:${ip}`,
       `suspicious_ip ip:${ip}`,
     ]);
-    monitoring.service.ctx.onEventsCommitted();
+    running.monitoring.service.ctx.onEventsCommitted();
 
     const security = await waitFor(
       async () =>
-        (await call(monitoring.url, 'GET', '/api/monitoring/security-events', undefined, admin.headers)).data,
+        (
+          await call(
+            running.monitoring.url,
+            'GET',
+            '/api/monitoring/security-events',
+            undefined,
+            admin.headers,
+          )
+        ).data,
       (events) =>
         Array.isArray(events) &&
         events.filter((event: { ipAddress: string }) => event.ipAddress === ip).length === 2,
@@ -297,7 +286,7 @@ describe('outliers, each with its evidence', () => {
     });
 
     clock.set(end);
-    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    const quick = await quickView(admin.headers);
     expect(quick.status).toBe(200);
     const outliers = quick.data.recentOutliers as Array<Record<string, unknown>>;
     expect(outliers).toHaveLength(2);
@@ -333,7 +322,7 @@ describe('alerts once per incident', () => {
     ]);
     expect(
       await countRows(
-        monitoring,
+        running.monitoring,
         'outliers',
         `type = 'login_after_failures' AND rule_key = 'account:${email}'`,
       ),
@@ -365,7 +354,7 @@ describe('alerts once per incident', () => {
   });
 
   it('an alert is acknowledged and resolved with who, when and a note; the badge counts the open ones', async () => {
-    const admin = await issuer.user({ role: 'admin' });
+    const admin = await running.issuer.user({ role: 'admin' });
     const { end, at } = nextSlot();
     await replayAuth(
       Array.from({ length: 8 }, (_, i) =>
@@ -375,11 +364,16 @@ describe('alerts once per incident', () => {
     const [raised] = await detect(end);
     expect(raised).toBeDefined();
     clock.set(end);
-    const quick = async () =>
-      (await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers)).data;
+    const quick = async () => (await quickView(admin.headers)).data;
     const openBefore = (await quick()).openAlerts as number;
 
-    const list = await call(monitoring.url, 'GET', '/api/monitoring/outliers', undefined, admin.headers);
+    const list = await call(
+      running.monitoring.url,
+      'GET',
+      '/api/monitoring/outliers',
+      undefined,
+      admin.headers,
+    );
     expect(list.status).toBe(200);
     const alert = (list.data as unknown as Array<Record<string, unknown>>).find(
       (item) => (item.evidence as { key: string }).key === 'account:lifecycle@example.com',
@@ -389,7 +383,7 @@ describe('alerts once per incident', () => {
 
     // Its evidence: the rule, window, threshold and the sign-in events themselves.
     const detail = await call(
-      monitoring.url,
+      running.monitoring.url,
       'GET',
       `/api/monitoring/outliers/${id}`,
       undefined,
@@ -405,7 +399,7 @@ describe('alerts once per incident', () => {
     expect(events[0]!.event).toBe('login.failed (wrong-password)');
 
     const step = (verb: string, body: unknown, target = id) =>
-      call(monitoring.url, 'POST', `/api/monitoring/outliers/${target}/${verb}`, body, admin.headers);
+      call(running.monitoring.url, 'POST', `/api/monitoring/outliers/${target}/${verb}`, body, admin.headers);
     const acknowledged = await step('acknowledge', { note: 'Looking into it' });
     expect(acknowledged.status).toBe(200);
     expect(acknowledged.data).toMatchObject({
@@ -423,7 +417,7 @@ describe('alerts once per incident', () => {
     });
     expect((await quick()).openAlerts).toBe(openBefore - 1);
     const unresolved = await call(
-      monitoring.url,
+      running.monitoring.url,
       'GET',
       '/api/monitoring/outliers',
       undefined,
@@ -441,7 +435,7 @@ describe('alerts once per incident', () => {
   });
 
   it('a flagged address marks later requests only for its rule’s reason, never a signed-in client’s', async () => {
-    const admin = await issuer.user({ role: 'admin' });
+    const admin = await running.issuer.user({ role: 'admin' });
     const { end, at } = nextSlot();
     const ip = '203.0.113.177';
     await replayAuth(
@@ -454,7 +448,7 @@ describe('alerts once per incident', () => {
     ]);
     await detect(end);
     clock.set(end);
-    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    const quick = await quickView(admin.headers);
     const rows = (
       quick.data.recentActivity as Array<{
         path: string;
@@ -471,7 +465,7 @@ describe('alerts once per incident', () => {
   });
 
   it('a probing address marks its anonymous 404s, not an admin’s own 404 from the same address', async () => {
-    const admin = await issuer.user({ role: 'admin' });
+    const admin = await running.issuer.user({ role: 'admin' });
     const { end, at } = nextSlot();
     const ip = '203.0.113.188';
     await replayAccess([
@@ -490,7 +484,7 @@ describe('alerts once per incident', () => {
     const found = await detect(end);
     expect(found.map((o) => `${o.type} ${o.key}`)).toContain(`suspicious_ip ip:${ip}`);
     clock.set(end);
-    const quick = await call(monitoring.url, 'GET', '/api/monitoring/quick-view', undefined, admin.headers);
+    const quick = await quickView(admin.headers);
     const rows = quick.data.recentActivity as Array<{
       path: string;
       suspicious: boolean;

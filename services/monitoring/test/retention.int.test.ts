@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_NATS_URL } from '@readiness/testing/nats';
+import { expect, it } from 'vitest';
 import { applyRetention } from '../src/domain/apply-retention.ts';
-import {
-  access,
-  call,
-  countRows,
-  publisher,
-  startMonitoring,
-  startTokenIssuer,
-  testClock,
-  waitFor,
-  type RunningMonitoring,
-} from './harness.ts';
+import { access, call, countRows, testClock, waitFor, useMonitoring } from './harness.ts';
 
-let issuer: Awaited<ReturnType<typeof startTokenIssuer>>;
-let monitoring: RunningMonitoring;
-let bus: Awaited<ReturnType<typeof publisher>>;
 const DAY = 86_400_000;
 const clock = testClock(new Date('2026-11-23T12:00:00.000Z'));
 const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY);
 
-beforeAll(async () => {
-  issuer = await startTokenIssuer();
-  monitoring = await startMonitoring(issuer, { now: clock.now });
-  bus = await publisher(TEST_NATS_URL, monitoring.natsPrefix);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await monitoring?.stop();
-  await issuer?.stop();
-});
+const running = useMonitoring({ now: clock.now });
 
 async function rows(sql: string) {
-  const result = await monitoring.db.pool.query(sql.replaceAll('$schema', `"${monitoring.db.schema}"`));
+  const result = await running.monitoring.db.pool.query(
+    sql.replaceAll('$schema', `"${running.monitoring.db.schema}"`),
+  );
   return result.rows as Array<Record<string, unknown>>;
 }
 
 it('deletes raw rows past 30 days and truncates addresses past 7 days, except one under investigation', async () => {
-  await bus.publishMany([
+  await running.bus.publishMany([
     {
       type: 'gateway.request.completed',
       data: access({ path: '/old', ip: '203.0.113.1', time: daysAgo(31).toISOString() }),
@@ -60,7 +38,7 @@ it('deletes raw rows past 30 days and truncates addresses past 7 days, except on
       data: access({ path: '/fresh', ip: '203.0.113.3', time: daysAgo(1).toISOString() }),
     },
   ]);
-  await bus.publishMany([
+  await running.bus.publishMany([
     {
       type: 'auth.login.failed',
       data: { email: 'a@example.com', reason: 'wrong-password', ipAddress: '203.0.113.4', userAgent: null },
@@ -73,17 +51,17 @@ it('deletes raw rows past 30 days and truncates addresses past 7 days, except on
     },
   ]);
   await waitFor(
-    () => countRows(monitoring, 'access_logs'),
+    () => countRows(running.monitoring, 'access_logs'),
     (n) => n === 5,
   );
   await waitFor(
-    () => countRows(monitoring, 'auth_events'),
+    () => countRows(running.monitoring, 'auth_events'),
     (n) => n === 2,
   );
 
-  const admin = await issuer.user({ role: 'admin' });
+  const admin = await running.issuer.user({ role: 'admin' });
   const marked = await call(
-    monitoring.url,
+    running.monitoring.url,
     'POST',
     '/api/monitoring/investigations',
     { ipAddress: '198.51.100.9', reason: 'probing the admin pages' },
@@ -91,7 +69,7 @@ it('deletes raw rows past 30 days and truncates addresses past 7 days, except on
   );
   expect(marked.status).toBe(201);
 
-  const counts = await applyRetention(monitoring.service.ctx);
+  const counts = await applyRetention(running.monitoring.service.ctx);
   expect(counts).toMatchObject({
     accessLogsDeleted: 1,
     authEventsDeleted: 1,
@@ -113,28 +91,28 @@ it('deletes raw rows past 30 days and truncates addresses past 7 days, except on
   ).toEqual([{ ip: '198.51.100.9' }]);
 
   // Running again changes nothing; once the investigation ends, the address is truncated like the others.
-  expect(await applyRetention(monitoring.service.ctx)).toMatchObject({
+  expect(await applyRetention(running.monitoring.service.ctx)).toMatchObject({
     access_logsTruncated: 0,
     accessLogsDeleted: 0,
   });
   const ended = await call(
-    monitoring.url,
+    running.monitoring.url,
     'DELETE',
     '/api/monitoring/investigations/198.51.100.9',
     undefined,
     admin.headers,
   );
   expect(ended.status).toBe(204);
-  expect(await applyRetention(monitoring.service.ctx)).toMatchObject({ access_logsTruncated: 1 });
+  expect(await applyRetention(running.monitoring.service.ctx)).toMatchObject({ access_logsTruncated: 1 });
   expect(await rows(`SELECT ip FROM $schema.access_logs WHERE path = '/watched'`)).toEqual([
     { ip: '198.51.100.0' },
   ]);
 
   // 25 days later the week-old rows are past 30 days; the day-old one is 26 days old and truncated.
   clock.set(new Date(clock.now().getTime() + 25 * DAY));
-  await applyRetention(monitoring.service.ctx);
+  await applyRetention(running.monitoring.service.ctx);
   expect(await rows('SELECT path, ip FROM $schema.access_logs')).toEqual([
     { path: '/fresh', ip: '203.0.113.0' },
   ]);
-  expect(await countRows(monitoring, 'auth_events')).toBe(0);
+  expect(await countRows(running.monitoring, 'auth_events')).toBe(0);
 });

@@ -1,4 +1,4 @@
-import type { TEvent } from '@readiness/contracts';
+import type { TAccessRecord, TEvent } from '@readiness/contracts';
 
 /** Health checks are not traffic: the gateway does not publish them, and none that slips through is counted. */
 const HEALTH_PATHS = new Set(['/healthz', '/readyz', '/livez', '/api/health', '/api/healthz']);
@@ -24,16 +24,19 @@ export interface AccessRow {
   requestId: string;
 }
 
-/** The access log rows of a batch of gateway events: the request's own time, health checks left out. */
-export function accessRowsOf(events: Array<TEvent<'gateway.request.completed'>>): AccessRow[] {
+/**
+ * The access log rows of a batch of gateway events (a request each, or a batch of requests each with its own id):
+ * the request's own time, health checks left out.
+ */
+export function accessRowsOf(
+  events: Array<TEvent<'gateway.request.completed' | 'gateway.requests.completed'>>,
+): AccessRow[] {
   const rows: AccessRow[] = [];
-  for (const event of events) {
-    const data = event.data;
-    if (!isRecordedPath(data.path)) continue;
-    const at = Number.isNaN(Date.parse(data.time)) ? event.time : data.time;
+  const add = (id: string, data: TAccessRecord, eventTime: string) => {
+    if (!isRecordedPath(data.path)) return;
     rows.push({
-      id: event.id,
-      at,
+      id,
+      at: Number.isNaN(Date.parse(data.time)) ? eventTime : data.time,
       method: data.method.slice(0, 16),
       path: data.path.slice(0, 512),
       status: data.status,
@@ -43,6 +46,10 @@ export function accessRowsOf(events: Array<TEvent<'gateway.request.completed'>>)
       userAgent: data.userAgent,
       requestId: data.requestId,
     });
+  };
+  for (const event of events) {
+    if (event.type === 'gateway.request.completed') add(event.id, event.data, event.time);
+    else for (const request of event.data.requests) add(request.id, request, event.time);
   }
   return rows;
 }

@@ -6,7 +6,7 @@ import { accessRowsOf } from './ingest-rows.ts';
 /** A batch of the gateway's access events: the access log rows, then the distinct addresses per minute. */
 export async function storeAccessEvents(
   ctx: Pick<MonitoringContext, 'db' | 'ips'>,
-  events: Array<TEvent<'gateway.request.completed'>>,
+  events: Array<TEvent<'gateway.request.completed' | 'gateway.requests.completed'>>,
 ): Promise<void> {
   const rows = accessRowsOf(events);
   await ingestRepository.insertAccessRows(ctx.db, rows);

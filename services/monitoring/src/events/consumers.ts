@@ -29,7 +29,8 @@ export async function startConsumers(
       await bus.subscribeBatch({
         ...common,
         durable: CONSUMERS.access,
-        types: ['gateway.request.completed'],
+        // One request per event (gateways before batching), or a batch of them.
+        types: ['gateway.request.completed', 'gateway.requests.completed'],
         handler: (events) => storeAccessEvents(ctx, events),
       }),
     );
