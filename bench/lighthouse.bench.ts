@@ -3,7 +3,9 @@
 // any console error (`errors-in-console`). Scores move with the machine's load, so each page is measured
 // LIGHTHOUSE_RUNS times (default 3), in alternating order, and the median run by score is reported, with the
 // load average at the time. `npm run bench -- lighthouse`.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { TestStack } from '@readiness/testing/stack';
@@ -90,6 +92,13 @@ export async function benchLighthouse(
           onlyCategories: ['performance', 'best-practices'],
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        // LIGHTHOUSE_REPORTS=dir keeps each run's whole report, to see where the time goes.
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const name = path === '/' ? 'landing' : path.slice(1);
+          writeFileSync(join(reports, `${name}-${round + 1}.json`), JSON.stringify(result.lhr));
+        }
         byPage.get(path)!.push(summarise(result.lhr));
       }
     }

@@ -10,8 +10,8 @@ import { FAST_WORKERS, PHASE } from '../vitest.shared.ts';
  *
  * The component test files share their worker's module cache (`isolate: false`): each file no longer imports
  * React, the router, Radix and the app's modules afresh, which took most of this project's time (128 s → about
- * 50 s on two cores). Every file still gets a fresh jsdom, and support/setup.ts empties the document and storage
- * after each test. A file that replaces a module (`vi.mock`) needs a module cache of its own, or it would see the
+ * 50 s on two cores). The files of a worker share its jsdom too: src/test/setup.ts empties the document, its title
+ * and storage after each test, and dismisses the toasts sonner keeps in its module. A file that replaces a module (`vi.mock`) needs a module cache of its own, or it would see the
  * real module another file loaded first: those files are the `frontend-isolated` project
  * (vitest.isolated.config.ts), found here by what they contain, so a new one cannot be forgotten.
  */

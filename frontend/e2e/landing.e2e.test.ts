@@ -62,6 +62,10 @@ describe('landing page', () => {
     // the 4 s steps take no wall time and a slow machine cannot make a step early or late.
     await page.clock.install();
     await page.goto('/');
+    // The carousel is in the prerendered HTML before the app runs; it starts turning once the app has taken over,
+    // which the chat button (rendered only after hydrating) shows. Paused before that, the takeover would wait on
+    // the test's clock.
+    await page.locator('[data-chat-launcher]').waitFor();
     const carousel = page.getByRole('group', { name: 'Recommended AI tools' });
     await carousel.scrollIntoViewIfNeeded();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
@@ -126,6 +130,8 @@ describe('theme', () => {
     const page = await context.newPage();
     await page.goto('/');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    // The toggle works once the app has taken over the prerendered page (the chat button shows it).
+    await page.locator('[data-chat-launcher]').waitFor();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Theme: Light/ })
@@ -148,7 +154,13 @@ describe('theme', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await isDark()).toBe(true);
-    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    // The page is the build's prerendered markup (the app never ran: no chat button), and its theme toggle already
+    // shows the dark theme's icon (CSS on the inline script's data-theme).
+    expect(await page.locator('#root[data-prerendered] h1').count()).toBe(1);
+    expect(await page.locator('[data-chat-launcher]').count()).toBe(0);
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Theme:/ });
+    expect(await toggle.locator('[data-theme-icon="dark"]').isVisible()).toBe(true);
+    expect(await toggle.locator('[data-theme-icon="light"]').isVisible()).toBe(false);
     await page.unroute('**/assets/*.js');
 
     // A new profile starts light.

@@ -50,15 +50,16 @@ describe('a signed-out landing page load', () => {
       ['/whitelabel-deployment', 'Adopt Our AI Assistant'],
     ] as const) {
       const context = await newContext(browser);
-      // What #root holds the first time the app puts anything in it.
+      // What #root first holds of a heading or a spinner (the page's prerendered markup as the HTML parser puts it
+      // there, or the app's first render when there is none).
       await context.addInitScript(() => {
         new MutationObserver((_, observer) => {
-          const root = document.getElementById('root');
-          if (!root || root.childElementCount === 0) return;
+          const shown = document.getElementById('root')?.querySelector('h1, [role="status"]');
+          if (!shown) return;
           (window as unknown as { firstRender: string }).firstRender =
-            root.querySelector('h1')?.textContent ?? '(no heading)';
+            shown.tagName === 'H1' ? (shown.textContent ?? '') : '(a spinner)';
           observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
+        }).observe(document, { childList: true, subtree: true, characterData: true });
       });
       const page = await context.newPage();
       await page.goto(path);

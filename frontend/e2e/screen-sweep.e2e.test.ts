@@ -4,6 +4,8 @@ import {
   confirmAdminPassword,
   DESKTOP,
   expectHttpError,
+  followRequests,
+  networkQuiet,
   newContext,
   PHONE,
   registerViaApi,
@@ -313,7 +315,7 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
     await toast.waitFor();
     await toast.hover();
   }
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   if (screen.tips) {
     // The first tip is due after 1.5-2 s: look at the screen with it.
     await page
@@ -344,7 +346,10 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
     await toast.waitFor({ state: 'detached' });
   }
   // The end of the page: the layouts' bottom padding keeps the chat button's corner free of content.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // At once: the page scrolls smoothly (index.css), and how it gets there is not what is looked at.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
   await settle(page);
   await page.screenshot({ path: shotPath(`${shot}-end`) });
   expect.soft(await page.evaluate(coveredByFloating), `${where}, scrolled to the end`).toEqual([]);
@@ -387,7 +392,7 @@ async function walk(lane: Lane, viewport: Viewport, theme: Theme): Promise<void>
       : await roleContext(browser, lane.who, { viewport, theme });
   if (lane.who === 'visitor') await startInTheme(context, theme);
   try {
-    const page = await context.newPage();
+    const page = followRequests(await context.newPage());
     if (lane.who === 'admin') {
       await page.goto('/admin-questions');
       await page.waitForURL('**/admin?next=%2Fadmin-questions');

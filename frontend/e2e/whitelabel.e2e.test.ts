@@ -185,12 +185,23 @@ describe('/whitelabel-deployment', () => {
     await confirm.waitFor({ state: 'detached' });
     await lead.waitFor({ state: 'detached' });
 
-    // The audit log has the update and the deletion, by this admin, with the company's name kept.
-    await adminPage.goto('/admin-users');
-    await adminPage.getByRole('tab', { name: 'Audit log' }).click();
-    await adminPage.getByLabel('Target (name, code or id)').fill(company);
+    // The audit log has the update and the deletion, by this admin, with the company's name kept. Chat's event
+    // writes it a moment after the deletion, and the page reads the log once: on a busy machine the page can come
+    // first (a full run saw it), so it is opened again until the entry is there, as an admin would.
     const removed = adminPage.getByTestId('audit-entry').filter({ hasText: 'White-label request deleted' });
-    await removed.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(
+        async () => {
+          await adminPage.goto('/admin-users');
+          await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+          await adminPage.getByLabel('Target (name, code or id)').fill(company);
+          // The update's entry came earlier: the filtered list has loaded once it shows.
+          await adminPage.getByTestId('audit-entry').first().waitFor();
+          return removed.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
     expect(await removed.textContent()).toContain(`white-label request ${company}`);
     expect(await removed.textContent()).toContain('Reason: Duplicate');
     await adminPage

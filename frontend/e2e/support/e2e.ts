@@ -18,6 +18,7 @@ import { useBrowser } from './suite.ts';
 export * from './admin.ts';
 export * from './browser.ts';
 export * from './inbox.ts';
+export * from './network.ts';
 export * from './roles.ts';
 export { forgetSignIn, signedInContext, useBrowser } from './suite.ts';
 

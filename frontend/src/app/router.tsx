@@ -5,6 +5,7 @@ import { usePageViews } from '../lib/use-page-views.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/route-guards.tsx';
 import { useDismissPageToasts } from '../lib/page-toasts.ts';
+import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import { RouteError } from './route-error.tsx';
 
 /** A lazy screen whose code can be fetched before it renders (see preloadRoute). */
@@ -116,6 +117,9 @@ const ConfirmEmailChangePage = lazyWithPreload(
 function Root() {
   useDismissPageToasts();
   usePageViews();
+  // The chat button is not in a prerendered page (it would be a button that does nothing until the app runs, and
+  // its state lives in sessionStorage, which the build has not): it comes once the app runs, as on any page.
+  const isHydrated = useIsHydrated();
   return (
     <>
       <ScrollRestoration />
@@ -123,9 +127,11 @@ function Root() {
         <Outlet />
       </Suspense>
       {/* The support chat on every page, signed in or not (its window loads when opened). */}
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
       <LazyToaster />
     </>
   );

@@ -8,7 +8,7 @@ import {
 } from '@readiness/contracts/assessment';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
-import { NativeSelect } from './ui/native-select.tsx';
+import { OptionSelect } from './ui/native-select.tsx';
 
 /** A profile as its form edits it: an industry or size the product does not know (any more) reads as not given. */
 export interface ProfileValues {
@@ -76,34 +76,26 @@ export function ProfileFields<V extends ProfileValues>({
       ))}
       <Field label="Industry" optional error={errors.industry}>
         {(control) => (
-          <NativeSelect
+          <OptionSelect
             {...control}
             value={values.industry}
-            onChange={(event) => onChange('industry', event.target.value as V['industry'])}
-          >
-            <option value="">Not given</option>
-            {INDUSTRIES.map((value) => (
-              <option key={value} value={value}>
-                {INDUSTRY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={(value) => onChange('industry', value)}
+            options={INDUSTRIES}
+            labelOf={(value) => INDUSTRY_LABELS[value]}
+            empty="Not given"
+          />
         )}
       </Field>
       <Field label="Company size" optional error={errors.companySize}>
         {(control) => (
-          <NativeSelect
+          <OptionSelect
             {...control}
             value={values.companySize}
-            onChange={(event) => onChange('companySize', event.target.value as V['companySize'])}
-          >
-            <option value="">Not given</option>
-            {COMPANY_SIZES.map((value) => (
-              <option key={value} value={value}>
-                {COMPANY_SIZE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={(value) => onChange('companySize', value)}
+            options={COMPANY_SIZES}
+            labelOf={(value) => COMPANY_SIZE_LABELS[value]}
+            empty="Not given"
+          />
         )}
       </Field>
     </>

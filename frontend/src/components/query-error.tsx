@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { isServiceRestarting } from '../lib/api-client.ts';
+import { partOfError, ServiceRestarting } from './service-restarting.tsx';
 import { Alert, AlertDescription, AlertTitle } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent } from './ui/card.tsx';
@@ -24,7 +26,24 @@ function TryAgain({ query, size, variant }: { query: FailedQuery; size?: 'sm'; v
   );
 }
 
-/** A page's data could not be loaded: an alert naming what, the server's message, and "Try again". */
+/*
+ * What a screen shows where its data could not be loaded. A failure is said in red, with the server's message and
+ * "Try again". A service that is restarting is not a failure the user can do anything about: its query asks again
+ * by itself (lib/query-client.ts), so the part says calmly that it will be back, and no red line stands under the
+ * page's "restarting" note (RestartingNotes) saying the same thing as an error.
+ */
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Said while the service behind a part restarts: "<what> will be back in a moment." */
+function BackInAMoment({ what }: { what: string }) {
+  return <p className="text-sm text-muted-foreground">{what} will be back in a moment.</p>;
+}
+
+/**
+ * A page's data could not be loaded: an alert naming what, the server's message, and "Try again". While its service
+ * restarts, the calm note in its place (which stands for the page's note too).
+ */
 export function QueryErrorAlert({
   title,
   query,
@@ -34,6 +53,8 @@ export function QueryErrorAlert({
   query: FailedQuery;
   size?: 'sm';
 }) {
+  if (isServiceRestarting(query.error))
+    return <ServiceRestarting what={capitalised(partOfError(query.error))} />;
   return (
     <Alert variant="destructive" role="alert">
       <AlertTitle>{title}</AlertTitle>
@@ -45,16 +66,32 @@ export function QueryErrorAlert({
   );
 }
 
-/** A part of a page could not be loaded: "<what> could not be loaded: <message>" in a card, and "Try again". */
+/**
+ * A part of a page could not be loaded: "<what> could not be loaded: <message>" in a card, and "Try again"; while
+ * its service restarts, "<what> will be back in a moment."
+ */
 export function QueryErrorCard({ what, query }: { what: string; query: FailedQuery }) {
   return (
     <Card>
       <CardContent className="grid justify-items-start gap-3 p-5 sm:p-6">
-        <p className="text-sm text-destructive" role="alert">
-          {what} could not be loaded: {query.error.message}
-        </p>
-        <TryAgain query={query} size="sm" />
+        <QueryErrorLine what={what} query={query} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The same inside a card or panel that has its own frame: a line and "Try again", or while the service restarts,
+ * "<what> will be back in a moment."
+ */
+export function QueryErrorLine({ what, query }: { what: string; query: FailedQuery }) {
+  if (isServiceRestarting(query.error)) return <BackInAMoment what={what} />;
+  return (
+    <div className="grid justify-items-start gap-2">
+      <p className="text-sm text-destructive" role="alert">
+        {what} could not be loaded: {query.error.message}
+      </p>
+      <TryAgain query={query} size="sm" variant="outline" />
+    </div>
   );
 }

@@ -36,6 +36,8 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
+  // The choice itself (system is not dark or light): the theme toggle's icon follows it (index.css).
+  root.setAttribute('data-theme', theme);
 }
 
 /** Calls back when the OS colour scheme changes; returns the unsubscribe function. */

@@ -31,8 +31,16 @@ export async function startLoopbackServer(handler: Handler) {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    /**
+     * Stops it, ending every connection still open: a request a test held and never answered, or one another file's
+     * screen left behind (the files of a worker share their jsdom), would otherwise keep `close` waiting (a full run
+     * saw an afterAll time out on it).
+     */
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
 

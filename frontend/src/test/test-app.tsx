@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TUser } from '@readiness/contracts/auth';
 import { AppProviders } from '../app/providers.tsx';
@@ -11,10 +12,14 @@ export type Route = (request: RecordedRequest, response: ServerResponse) => void
 
 /**
  * A loopback API for screen tests: a call goes to the route registered for "METHOD /path" (query strings ignored);
- * without one, GET /api/auth/user answers `state.user` and anything else 404. Tests swap routes and user as they need.
+ * without one, GET /api/auth/user answers `state.user` and anything else `state.otherwise` (404 unless set). Tests swap
+ * routes and user as they need.
  */
 export async function startTestApi() {
-  const state: { user: TUser | null; routes: Record<string, Route> } = { user: null, routes: {} };
+  const state: { user: TUser | null; routes: Record<string, Route>; otherwise?: Route } = {
+    user: null,
+    routes: {},
+  };
   const server = await startLoopbackServer((req, res) => {
     const path = req.url.split('?')[0];
     const route = state.routes[`${req.method} ${path}`];
@@ -24,10 +29,26 @@ export async function startTestApi() {
         ? sendJson(res, 200, state.user)
         : sendJson(res, 401, { error: 'Not signed in', code: ERROR_CODES.UNAUTHORIZED });
     }
+    if (state.otherwise) return state.otherwise(req, res);
     return sendJson(res, 404, { error: 'Not found', code: ERROR_CODES.NOT_FOUND });
   });
   setPageOrigin(server.origin);
   return { server, state };
+}
+
+/**
+ * The file's test API (startTestApi), started before its tests and closed after them. Its fields are set once the
+ * file's first hook has run: read them in tests and hooks.
+ */
+export function useTestApi(): Awaited<ReturnType<typeof startTestApi>> {
+  const api = {} as Awaited<ReturnType<typeof startTestApi>>;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi());
+  });
+  afterAll(async () => {
+    await api.server?.close();
+  });
+  return api;
 }
 
 /** The whole app (providers, real route table) at `path`. */

@@ -8,12 +8,16 @@ import { MenuButton } from './menu-button.tsx';
 import { usePublishHeaderHeight } from './use-header-height.ts';
 import { useMenuToggle } from './use-menu-toggle.ts';
 
-/** The marketing header: Sign In and Get Started (or Dashboard when signed in), collapsing on small screens. */
+/**
+ * The marketing header: Sign In and Get Started (or Dashboard when signed in), collapsing on small screens. Until
+ * the session is known they hold their place unseen: a signed-in visitor must not see Sign In first.
+ */
 export function SiteHeader() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const menu = useMenuToggle();
   const headerRef = useRef<HTMLElement>(null);
   usePublishHeaderHeight(headerRef);
+  const unseen = isPending ? 'invisible' : undefined;
 
   const actions = user ? (
     <Button asChild>
@@ -21,10 +25,10 @@ export function SiteHeader() {
     </Button>
   ) : (
     <>
-      <Button asChild variant="ghost">
+      <Button asChild variant="ghost" className={unseen}>
         <Link to="/auth">Sign In</Link>
       </Button>
-      <Button asChild>
+      <Button asChild className={unseen}>
         <Link to="/auth?tab=register">Get Started</Link>
       </Button>
     </>

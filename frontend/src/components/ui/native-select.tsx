@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
 
@@ -20,5 +20,36 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         aria-hidden="true"
       />
     </div>
+  );
+}
+
+type OptionSelectProps<T extends string> = Omit<ComponentProps<'select'>, 'children' | 'onChange'> & {
+  options: readonly T[];
+  labelOf: (option: T) => ReactNode;
+} & (
+    | { empty?: undefined; onValueChange?: (value: T) => void }
+    | { empty: string; onValueChange?: (value: T | '') => void }
+  );
+
+/**
+ * A NativeSelect of `options`, each shown by `labelOf`, and first an option with the value '' when `empty` names it
+ * ("All roles", "Not given"). The chosen value comes back as one of the options (or ''), so no caller casts it.
+ */
+export function OptionSelect<T extends string>({
+  options,
+  labelOf,
+  empty,
+  onValueChange,
+  ...props
+}: OptionSelectProps<T>) {
+  return (
+    <NativeSelect {...props} onChange={(event) => onValueChange?.(event.target.value as T)}>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -11,6 +11,7 @@ import {
   type RequestOptions,
   type ResponseSchema,
 } from '../../lib/api-client.ts';
+import { acrossPages } from '../../lib/page-toasts.ts';
 import { clearAdminKey, isUsableAdminKey, readAdminKey, storeAdminKey } from './admin-key.ts';
 
 /** Every admin-key query lives under this root, so a fresh key can drop what an older one fetched or failed. */
@@ -24,8 +25,9 @@ export function isAdminKeyRefusal(error: unknown): error is ApiError {
 /** Drops the key and says why; the key guard then sends the admin to /admin. */
 export function endAdminAccess(message: string): void {
   clearAdminKey();
-  // One toast however many admin calls failed together; the key guard then sends the admin to /admin.
-  toast.error('Admin access ended', { id: 'admin-access-ended', description: message });
+  // One toast however many admin calls failed together. The key guard then sends the admin to /admin, a change of
+  // page that would dismiss a page's own toast: this one announces that change, so it stays on /admin.
+  toast.error('Admin access ended', { ...acrossPages('admin-access-ended'), description: message });
 }
 
 type Method = Parameters<typeof apiRequest>[0];

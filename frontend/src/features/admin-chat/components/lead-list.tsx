@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   WHITELABEL_CRM_LABELS,
@@ -21,9 +21,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDeleteLead, useExportLeadsCsv, useUpdateLead, useWhitelabelRequests } from '../api.ts';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   WHITELABEL_PLANS.map((plan) => [plan.id, plan.name]),
@@ -44,41 +46,23 @@ export function LeadList() {
         <div className="flex flex-wrap items-end gap-2">
           <Field label="Status">
             {(control) => (
-              <NativeSelect
+              <OptionSelect
                 {...control}
                 value={status}
-                onChange={(event) => setStatus(event.target.value as TWhitelabelLeadStatus | '')}
-              >
-                <option value="">All statuses</option>
-                {WHITELABEL_LEAD_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {WHITELABEL_LEAD_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect>
+                onValueChange={setStatus}
+                options={WHITELABEL_LEAD_STATUSES}
+                labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
+                empty="All statuses"
+              />
             )}
           </Field>
-          <Button
-            variant="outline"
-            disabled={exportCsv.isPending}
-            onClick={() =>
-              exportCsv.mutate(status, {
-                onSuccess: (name) => toast.success('Download Started', { description: name }),
-                onError: (error) => toast.error('Export failed', { description: error.message }),
-              })
-            }
-          >
-            <Download aria-hidden="true" />
-            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          <ExportCsvButton exportCsv={exportCsv} of={status} />
         </div>
       </div>
       {requests.isPending ? (
         <p className="text-sm text-muted-foreground">Loading requests...</p>
       ) : requests.isError ? (
-        <p role="alert" className="text-sm">
-          The requests could not be loaded: {requests.error.message}
-        </p>
+        <QueryErrorLine what="The requests" query={requests} />
       ) : requests.data.requests.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {status
@@ -151,18 +135,14 @@ function LeadCard({ request, onDelete }: { request: TWhitelabelRequestEntry; onD
         </div>
         <Field label="Lead status">
           {(control) => (
-            <NativeSelect
+            <OptionSelect
               {...control}
               value={request.status}
               disabled={update.isPending}
-              onChange={(event) => save({ status: event.target.value as TWhitelabelLeadStatus })}
-            >
-              {WHITELABEL_LEAD_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {WHITELABEL_LEAD_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
+              onValueChange={(value) => save({ status: value })}
+              options={WHITELABEL_LEAD_STATUSES}
+              labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
+            />
           )}
         </Field>
         <Field label="Note">

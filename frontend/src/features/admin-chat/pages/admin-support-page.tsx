@@ -10,6 +10,7 @@ import { LeadList } from '../components/lead-list.tsx';
 import { TIER_NAMES } from '@readiness/contracts/admin-users';
 import { labelOf } from '@readiness/contracts/chat';
 import { formatDateTime } from '@readiness/contracts/format';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /** /admin-support: the support inbox (handed-off conversations), the answers' feedback, the white-label requests. */
 export default function AdminSupportPage() {
@@ -67,9 +68,9 @@ function Inbox() {
         </div>
         {inbox.isPending && <p className="mt-4 text-sm text-muted-foreground">Loading conversations...</p>}
         {inbox.isError && (
-          <p role="alert" className="mt-4 text-sm">
-            The inbox could not be loaded: {inbox.error.message}
-          </p>
+          <div className="mt-4">
+            <QueryErrorLine what="The inbox" query={inbox} />
+          </div>
         )}
         {inbox.data?.conversations.length === 0 && (
           <p className="mt-4 text-sm text-muted-foreground">No conversations are waiting for a person.</p>
@@ -121,12 +122,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
 
   if (conversation.isPending)
     return <p className="text-sm text-muted-foreground">Loading the conversation...</p>;
-  if (conversation.isError)
-    return (
-      <p role="alert" className="text-sm">
-        The conversation could not be loaded: {conversation.error.message}
-      </p>
-    );
+  if (conversation.isError) return <QueryErrorLine what="The conversation" query={conversation} />;
   const c = conversation.data;
   return (
     <section aria-labelledby="conversation-title" className="min-w-0 rounded-lg border border-border p-4">
@@ -200,12 +196,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
 function FeedbackList() {
   const feedback = useFeedback();
   if (feedback.isPending) return <p className="text-sm text-muted-foreground">Loading feedback...</p>;
-  if (feedback.isError)
-    return (
-      <p role="alert" className="text-sm">
-        The feedback could not be loaded: {feedback.error.message}
-      </p>
-    );
+  if (feedback.isError) return <QueryErrorLine what="The feedback" query={feedback} />;
   const { up, down } = feedback.data;
   return (
     <div className="space-y-4">

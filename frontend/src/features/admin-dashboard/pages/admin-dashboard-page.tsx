@@ -22,8 +22,14 @@ import {
 } from '../api.ts';
 import { RequestChart } from '../components/request-chart.tsx';
 import { SystemStatus } from '../components/system-status.tsx';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
+import { isServiceRestarting } from '../../../lib/api-client.ts';
 
 const link = 'text-primary underline underline-offset-4';
+
+/** A count's line when its call failed: calm while its service restarts (the page's note says which part). */
+const failedDetail = (error: Error) =>
+  isServiceRestarting(error) ? 'Back in a moment' : 'Could not be loaded';
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
@@ -53,18 +59,18 @@ function AdminOverview({ userId }: { userId: string }) {
       Confirm your password to see the bank
     </Link>
   ) : questions.isError ? (
-    'Could not be loaded'
+    failedDetail(questions.error)
   ) : questions.data ? (
     `active in bank version ${questions.data.bankVersion}`
   ) : undefined;
-  const statsFailed = stats.isError ? 'Could not be loaded' : undefined;
+  const statsFailed = stats.isError ? failedDetail(stats.error) : undefined;
   const waitingValue = !waiting.hasKey ? '—' : figure(waiting.data?.waiting, waiting.isPending);
   const waitingDetail = !waiting.hasKey ? (
     <Link className={link} to={adminSignInPath('/admin-dashboard')}>
       Confirm your password to see the inbox
     </Link>
   ) : waiting.isError ? (
-    'Could not be loaded'
+    failedDetail(waiting.error)
   ) : (
     <Link className={link} to="/admin-support">
       {waiting.data?.waiting ? 'Answer them in Support' : 'Nobody is waiting'}
@@ -127,6 +133,8 @@ function AdminOverview({ userId }: { userId: string }) {
             <CardContent>
               {stats.isPending ? (
                 <Spinner label="Loading the metrics" />
+              ) : isServiceRestarting(stats.error) ? (
+                <p className="text-sm text-muted-foreground">The metrics will be back in a moment.</p>
               ) : stats.isError ? (
                 <p className="text-sm text-destructive">Failed to fetch stats: {stats.error.message}</p>
               ) : (
@@ -162,9 +170,7 @@ function AdminOverview({ userId }: { userId: string }) {
               {series.isPending ? (
                 <Spinner label="Loading the chart" />
               ) : series.isError ? (
-                <p className="text-sm text-destructive">
-                  The chart could not be loaded: {series.error.message}
-                </p>
+                <QueryErrorLine what="The chart" query={series} />
               ) : (
                 <RequestChart series={series.data} />
               )}
@@ -182,9 +188,7 @@ function AdminOverview({ userId }: { userId: string }) {
           {recent.isPending ? (
             <Spinner label="Loading assessments" />
           ) : recent.isError ? (
-            <p className="text-sm text-destructive">
-              The assessments could not be loaded: {recent.error.message}
-            </p>
+            <QueryErrorLine what="The assessments" query={recent} />
           ) : recent.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No completed assessments yet</p>
           ) : (

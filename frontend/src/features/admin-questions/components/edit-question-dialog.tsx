@@ -9,7 +9,6 @@ import {
   DIMENSION_LABELS,
   LEVELS,
   MAX_NOT_APPLICABLE_PER_DIMENSION,
-  type TLevel,
   type TQuestion,
 } from '@readiness/contracts/assessment';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -27,7 +26,7 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UPDATE_QUESTION_ERROR, useUpdateQuestion } from '../api.ts';
 import {
@@ -127,18 +126,14 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
   const levelSelect = (key: 'businessImpact' | 'technicalComplexity', label: string) => (
     <Field label={label} error={errors[key]}>
       {(control) => (
-        <NativeSelect
+        <OptionSelect
           {...control}
           name={key}
           value={values[key]}
-          onChange={(event) => set(key, event.target.value as TLevel)}
-        >
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {levelLabel(level)}
-            </option>
-          ))}
-        </NativeSelect>
+          onValueChange={(value) => set(key, value)}
+          options={LEVELS}
+          labelOf={levelLabel}
+        />
       )}
     </Field>
   );
@@ -179,18 +174,14 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Dimension" error={errors.dimension}>
           {(control) => (
-            <NativeSelect
+            <OptionSelect
               {...control}
               name="dimension"
               value={values.dimension}
-              onChange={(event) => set('dimension', event.target.value as QuestionFormValues['dimension'])}
-            >
-              {DIMENSIONS.map((dimension) => (
-                <option key={dimension} value={dimension}>
-                  {DIMENSION_LABELS[dimension]}
-                </option>
-              ))}
-            </NativeSelect>
+              onValueChange={(value) => set('dimension', value)}
+              options={DIMENSIONS}
+              labelOf={(dimension) => DIMENSION_LABELS[dimension]}
+            />
           )}
         </Field>
         <Field label="Category" error={errors.category}>
@@ -411,20 +402,14 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
                 </Field>
                 <Field label="Effort" error={errors[`${path}.effort`]}>
                   {(control) => (
-                    <NativeSelect
+                    <OptionSelect
                       {...control}
                       name={`${path}.effort`}
                       value={step.effort}
-                      onChange={(event) =>
-                        setAdvice(row, { effort: event.target.value as AdviceStepValues['effort'] })
-                      }
-                    >
-                      {ACTION_EFFORTS.map((effort) => (
-                        <option key={effort} value={effort}>
-                          {ACTION_EFFORT_LABELS[effort]}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                      onValueChange={(value) => setAdvice(row, { effort: value })}
+                      options={ACTION_EFFORTS}
+                      labelOf={(effort) => ACTION_EFFORT_LABELS[effort]}
+                    />
                   )}
                 </Field>
               </div>

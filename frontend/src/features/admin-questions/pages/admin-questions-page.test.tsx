@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { ADMIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { makeQuestion } from '../test-fixtures.ts';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 
 const QUESTIONS = [
   makeQuestion({ id: 'strategy-01', text: 'Is there a written AI strategy?' }),

@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
-import { toast } from 'sonner';
-import {
-  AUDIT_ACTIONS,
-  auditValueLabel,
-  type TAuditAction,
-  type TAuditEntry,
-} from '@readiness/contracts/admin-users';
+import { AUDIT_ACTIONS, auditValueLabel, type TAuditEntry } from '@readiness/contracts/admin-users';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { NO_AUDIT_FILTERS, useAuditLog, useExportAuditLogCsv, type AuditFilters } from '../api.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_NOUNS, FIELD_LABELS } from './labels.ts';
 import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -116,35 +109,19 @@ export function AuditLog() {
         <h2 id="audit-title" className="text-lg font-semibold">
           Audit log
         </h2>
-        <Button
-          variant="outline"
-          disabled={exportCsv.isPending}
-          onClick={() =>
-            exportCsv.mutate(sent, {
-              onSuccess: (name) => toast.success('Download Started', { description: name }),
-              onError: (error) => toast.error('Export failed', { description: error.message }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton exportCsv={exportCsv} of={sent} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <Field label="Action">
           {(control) => (
-            <NativeSelect
+            <OptionSelect
               {...control}
               value={filters.action}
-              onChange={(e) => set('action', e.target.value as TAuditAction | '')}
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </NativeSelect>
+              onValueChange={(value) => set('action', value)}
+              options={AUDIT_ACTIONS}
+              labelOf={(action) => AUDIT_ACTION_LABELS[action]}
+              empty="All actions"
+            />
           )}
         </Field>
         <Field label="Actor (name or email)">

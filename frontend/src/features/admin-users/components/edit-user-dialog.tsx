@@ -22,7 +22,7 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { UPDATE_USER_ERROR, useUpdateUser } from '../api.ts';
 import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels.ts';
 
@@ -99,17 +99,13 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
         <ProfileFields values={values} errors={errors} onChange={set} />
         <Field label="Role">
           {(control) => (
-            <NativeSelect
+            <OptionSelect
               {...control}
               value={values.role}
-              onChange={(e) => set('role', e.target.value as Values['role'])}
-            >
-              {ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
+              onValueChange={(value) => set('role', value)}
+              options={ROLES}
+              labelOf={(value) => ROLE_LABELS[value]}
+            />
           )}
         </Field>
         <Field
@@ -117,17 +113,13 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
           hint={`Now ${TIER_LABELS[user.subscriptionTier]}, ${TIER_SOURCE_LABELS[user.tierSource]}. A tier set here is marked as given by an admin.`}
         >
           {(control) => (
-            <NativeSelect
+            <OptionSelect
               {...control}
               value={values.subscriptionTier}
-              onChange={(e) => set('subscriptionTier', e.target.value as Values['subscriptionTier'])}
-            >
-              {SUBSCRIPTION_TIERS.map((value) => (
-                <option key={value} value={value}>
-                  {TIER_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
+              onValueChange={(value) => set('subscriptionTier', value)}
+              options={SUBSCRIPTION_TIERS}
+              labelOf={(value) => TIER_LABELS[value]}
+            />
           )}
         </Field>
       </div>

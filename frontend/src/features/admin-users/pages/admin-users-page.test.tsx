@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { TAdminUser } from '@readiness/contracts/admin-users';
 import { sendJson, type RecordedRequest } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { ADMIN_USER, PLAIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 
 const USER: TAdminUser = { ...PLAIN_USER, tierSource: 'signup' };
 let listed: RecordedRequest[] = [];

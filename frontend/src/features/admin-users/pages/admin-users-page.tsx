@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { ArrowLeft, Download, Search } from 'lucide-react';
+import { ArrowLeft, Search } from 'lucide-react';
 import type { TAdminUser } from '@readiness/contracts/admin-users';
 import { ROLES, SUBSCRIPTION_TIERS } from '@readiness/contracts/common';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { NativeSelect, OptionSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -22,6 +20,7 @@ import { Pager } from '../components/pager.tsx';
 import { UserDetailsDialog } from '../components/user-details-dialog.tsx';
 import { UserStatCards } from '../components/user-stat-cards.tsx';
 import { UserTable } from '../components/user-table.tsx';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -79,19 +78,7 @@ function Users() {
         <h2 id="users-title" className="text-lg font-semibold">
           Users
         </h2>
-        <Button
-          variant="outline"
-          disabled={exportCsv.isPending}
-          onClick={() =>
-            exportCsv.mutate(sent, {
-              onSuccess: (name) => toast.success('Download Started', { description: name }),
-              onError: (error) => toast.error('Export failed', { description: error.message }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton exportCsv={exportCsv} of={sent} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <Field label="Search">
@@ -114,26 +101,26 @@ function Users() {
         </Field>
         <Field label="Role">
           {(control) => (
-            <NativeSelect {...control} value={filters.role} onChange={(e) => set('role', e.target.value)}>
-              <option value="">All roles</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              {...control}
+              value={filters.role}
+              onValueChange={(value) => set('role', value)}
+              options={ROLES}
+              labelOf={(role) => ROLE_LABELS[role]}
+              empty="All roles"
+            />
           )}
         </Field>
         <Field label="Subscription">
           {(control) => (
-            <NativeSelect {...control} value={filters.tier} onChange={(e) => set('tier', e.target.value)}>
-              <option value="">All tiers</option>
-              {SUBSCRIPTION_TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {TIER_LABELS[tier]}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              {...control}
+              value={filters.tier}
+              onValueChange={(value) => set('tier', value)}
+              options={SUBSCRIPTION_TIERS}
+              labelOf={(tier) => TIER_LABELS[tier]}
+              empty="All tiers"
+            />
           )}
         </Field>
         <Field label="Status">

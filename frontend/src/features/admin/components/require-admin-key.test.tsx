@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { makeQuestion } from '../../admin-questions/test-fixtures.ts';
 import { ADMIN_KEY_STORAGE, readAdminKey } from '../admin-key.ts';
 import { ADMIN_USER, PLAIN_USER, storeKeyFor, VALID_KEY } from '../test-fixtures.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
+import { loadSonner } from '../../../lib/toast.ts';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 
 const QUESTION = makeQuestion();
 
@@ -89,6 +82,21 @@ describe('pages behind the admin key', () => {
     expect(window.sessionStorage.getItem(ADMIN_KEY_STORAGE)).toBeNull();
     expect(await screen.findByText('Admin access ended')).toBeTruthy();
     expect(adminCalls()[0]?.headers['x-admin-key']).toBe('a-key-the-server-refuses');
+  });
+
+  test('"Admin access ended" is still there on /admin when the only refusal came before the redirect', async () => {
+    // One refused call and one that has not answered: the toast is shown on /admin-questions, and the redirect it
+    // causes is a change of page, which dismisses the page's toasts (lib/page-toasts.ts) once the toaster's code is
+    // there. A browser test saw the admin land on /admin with no word of why, when that code came first.
+    await loadSonner();
+    api.state.routes['GET /api/admin/questions/summary'] = () => undefined;
+    storeKeyFor(ADMIN_USER.id, 15, 'a-key-the-server-refuses');
+    const { router } = renderApp('/admin-questions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('Admin access ended')).toBeTruthy();
+    // A dismissed toast leaves after its exit (sonner: 200 ms); this one stays.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('Admin access ended')).toBeTruthy();
   });
 
   test('a 403 that is not about the key (no admin role) keeps the key and shows the failure', async () => {

@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useGenerateCode } from '../api.ts';
 import { toastToolFailure } from '../feedback.ts';
@@ -100,32 +100,24 @@ export function CodeGenerator() {
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Language">
                 {(control) => (
-                  <NativeSelect
+                  <OptionSelect
                     {...control}
                     value={language}
-                    onChange={(event) => setLanguage(event.target.value as TCodeLanguage)}
-                  >
-                    {CODE_LANGUAGES.map((option) => (
-                      <option key={option} value={option}>
-                        {languageLabel(option)}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    onValueChange={setLanguage}
+                    options={CODE_LANGUAGES}
+                    labelOf={languageLabel}
+                  />
                 )}
               </Field>
               <Field label="Category">
                 {(control) => (
-                  <NativeSelect
+                  <OptionSelect
                     {...control}
                     value={category}
-                    onChange={(event) => setCategory(event.target.value as TCodeCategory)}
-                  >
-                    {CODE_CATEGORIES.map((option) => (
-                      <option key={option} value={option}>
-                        {categoryLabel(option)}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    onValueChange={setCategory}
+                    options={CODE_CATEGORIES}
+                    labelOf={categoryLabel}
+                  />
                 )}
               </Field>
             </div>

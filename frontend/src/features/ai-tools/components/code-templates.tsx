@@ -8,7 +8,7 @@ import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCodeTemplates } from '../api.ts';
 import { categoryLabel, languageLabel } from '../format.ts';
@@ -35,34 +35,26 @@ export function CodeTemplates() {
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <Field label="Language">
             {(control) => (
-              <NativeSelect
+              <OptionSelect
                 {...control}
                 value={language}
-                onChange={(event) => setLanguage(event.target.value as TemplateLanguage | '')}
-              >
-                <option value="">All languages</option>
-                {TEMPLATE_TAB_LANGUAGES.map((option) => (
-                  <option key={option} value={option}>
-                    {languageLabel(option)}
-                  </option>
-                ))}
-              </NativeSelect>
+                onValueChange={setLanguage}
+                options={TEMPLATE_TAB_LANGUAGES}
+                labelOf={languageLabel}
+                empty="All languages"
+              />
             )}
           </Field>
           <Field label="Category">
             {(control) => (
-              <NativeSelect
+              <OptionSelect
                 {...control}
                 value={category}
-                onChange={(event) => setCategory(event.target.value as TemplateCategory | '')}
-              >
-                <option value="">All categories</option>
-                {TEMPLATE_TAB_CATEGORIES.map((option) => (
-                  <option key={option} value={option}>
-                    {categoryLabel(option)}
-                  </option>
-                ))}
-              </NativeSelect>
+                onValueChange={setCategory}
+                options={TEMPLATE_TAB_CATEGORIES}
+                labelOf={categoryLabel}
+                empty="All categories"
+              />
             )}
           </Field>
         </CardContent>

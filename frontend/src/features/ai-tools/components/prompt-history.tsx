@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePromptHistory } from '../api.ts';
 import { CodeBlock } from './code-block.tsx';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -60,12 +61,7 @@ export function PromptHistory({ onStart }: { onStart: () => void }) {
             <Spinner /> Loading your history…
           </p>
         ) : history.isError ? (
-          <div className="grid justify-items-start gap-2" role="alert">
-            <p className="text-sm">Your history could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryErrorLine what="Your history" query={history} />
         ) : history.data.items.length === 0 ? (
           <div className="grid justify-items-center gap-3 py-6 text-center" data-testid="history-empty">
             <History className="size-8 text-muted-foreground" aria-hidden="true" />

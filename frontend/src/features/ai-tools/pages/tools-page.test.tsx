@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { startTestApi } from '../../../test/test-app.tsx';
+import { useTestApi } from '../../../test/test-app.tsx';
 import { FREE_USER } from '../../assessment/test-fixtures.ts';
 import { FREE_USAGE } from '../test-fixtures.ts';
 import { renderAiTools } from '../test-app.tsx';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 beforeEach(() => {
   api.state.user = FREE_USER;
   api.state.routes = {

@@ -32,7 +32,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { describeQuestionsPerDimension, useQuestionCounts } from '../../../lib/question-counts.ts';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -298,42 +298,34 @@ export function AssessmentIntro({
             <div className="grid gap-4 md:grid-cols-2">
               <Field label="Industry" error={errors.industry}>
                 {(control) => (
-                  <NativeSelect
+                  <OptionSelect
                     {...control}
                     ref={industryRef}
                     value={industry}
-                    onChange={(event) => {
-                      setIndustry(event.target.value as TIndustry | '');
+                    onValueChange={(value) => {
+                      setIndustry(value);
                       setErrors((previous) => ({ ...previous, industry: undefined }));
                     }}
-                  >
-                    <option value="">Select your industry</option>
-                    {INDUSTRIES.map((option) => (
-                      <option key={option} value={option}>
-                        {INDUSTRY_LABELS[option]}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    options={INDUSTRIES}
+                    labelOf={(option) => INDUSTRY_LABELS[option]}
+                    empty="Select your industry"
+                  />
                 )}
               </Field>
               <Field label="Company size" error={errors.companySize}>
                 {(control) => (
-                  <NativeSelect
+                  <OptionSelect
                     {...control}
                     ref={sizeRef}
                     value={companySize}
-                    onChange={(event) => {
-                      setCompanySize(event.target.value as TCompanySize | '');
+                    onValueChange={(value) => {
+                      setCompanySize(value);
                       setErrors((previous) => ({ ...previous, companySize: undefined }));
                     }}
-                  >
-                    <option value="">Select your company size</option>
-                    {COMPANY_SIZES.map((option) => (
-                      <option key={option} value={option}>
-                        {COMPANY_SIZE_LABELS[option]}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    options={COMPANY_SIZES}
+                    labelOf={(option) => COMPANY_SIZE_LABELS[option]}
+                    empty="Select your company size"
+                  />
                 )}
               </Field>
             </div>

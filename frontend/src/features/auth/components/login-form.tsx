@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useLogin } from '../api.ts';
@@ -9,9 +11,13 @@ import type { FieldErrors, LoginValues } from './validation.ts';
 
 export function LoginForm() {
   const login = useLogin();
+  const isHydrated = useIsHydrated();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, ['email', 'password'], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -67,7 +73,8 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </p>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
+      {/* Disabled in a prerendered page until the app runs: a native submit would put the password in the URL. */}
+      <Button type="submit" className="w-full" disabled={login.isPending || !isHydrated}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useRegister } from '../api.ts';
@@ -18,9 +20,13 @@ const EMPTY: RegisterValues = {
 
 export function RegisterForm() {
   const register = useRegister();
+  const isHydrated = useIsHydrated();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, Object.keys(EMPTY) as (keyof RegisterValues)[], (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const update = (field: keyof RegisterValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -133,7 +139,8 @@ export function RegisterForm() {
           )}
         </Field>
       </div>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
+      {/* Disabled in a prerendered page until the app runs: a native submit would put the password in the URL. */}
+      <Button type="submit" className="w-full" disabled={register.isPending || !isHydrated}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

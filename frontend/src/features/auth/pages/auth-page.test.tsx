@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
+const api = useTestApi();
+beforeAll(() => {
   api.state.user = null;
-});
-
-afterAll(async () => {
-  await api.server.close();
 });
 
 describe('the sign-in page', () => {

@@ -1,18 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 
 describe('the email verification link, opened in a signed-in browser', () => {
   test(

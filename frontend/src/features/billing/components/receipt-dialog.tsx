@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Printer, ReceiptText } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReceipt } from '../api.ts';
 import { formatCents, formatOptionalDate, PAYMENT_STATUS_LABELS } from '../format.ts';
 import { TestModeBadge } from './test-mode-banner.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 /** A purchase's receipt, read when the dialog opens. */
 export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
@@ -39,10 +39,7 @@ export function ReceiptDialog({ purchaseId }: { purchaseId: string }) {
             <Spinner label="Loading the receipt" />
           </div>
         ) : receipt.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>The receipt could not be loaded</AlertTitle>
-            <AlertDescription>{receipt.error.message}</AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="The receipt could not be loaded" query={receipt} size="sm" />
         ) : data ? (
           <div className="grid gap-4 text-sm">
             {data.testMode ? (

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { toast } from 'sonner';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
 import { PAID_SESSION, SESSION_ID } from '../test-fixtures.ts';
 import { PROCESSING_POLL_MS } from '../api.ts';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 
 beforeEach(() => {
   toast.dismiss();

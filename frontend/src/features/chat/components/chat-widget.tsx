@@ -197,15 +197,19 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
     if (open) return;
     const preferred = position === 'bottom-left' ? 'left' : 'right';
     let frame = 0;
+    const placeNow = () => {
+      const next = placeButton(preferred, widgetRef.current);
+      setSpot((old) => (old && next && next.side === old.side && next.bottom === old.bottom ? old : next));
+      if (next) setResting((old) => (next.side === old.side && next.bottom === old.bottom ? old : next));
+    };
     const place = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const next = placeButton(preferred, widgetRef.current);
-        setSpot((old) => (old && next && next.side === old.side && next.bottom === old.bottom ? old : next));
-        if (next) setResting((old) => (next.side === old.side && next.bottom === old.bottom ? old : next));
-      });
+      frame = requestAnimationFrame(placeNow);
     };
-    place();
+    // Placed before its first paint (a layout effect's update is rendered before the browser paints): the button
+    // shows where it rests, instead of in the corner for a frame and then jumping up (a layout shift Lighthouse
+    // counted on /auth, whose form's button holds the corner on a phone).
+    placeNow();
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
     // The page changing, and a toast or a tip moving (their place is their style).

@@ -16,6 +16,7 @@ import {
   useOpenAlerts,
 } from '../api.ts';
 import { formatMs, plainAddress, severityLabel, severityVariant, statusLabel } from '../format.ts';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /** What each rule looks for, in words (the rule's code stays in the evidence). */
 export const RULE_LABEL: Record<TOutlierType, string> = {
@@ -65,7 +66,7 @@ function Evidence({ alert }: { alert: TOutlier }) {
       {evidence.isPending ? (
         <p className="text-muted-foreground">Loading the events…</p>
       ) : evidence.isError ? (
-        <p className="text-destructive">The events could not be loaded: {evidence.error.message}</p>
+        <QueryErrorLine what="The events" query={evidence} />
       ) : (
         <div className="grid gap-1">
           <h4 className="font-medium">The events it was raised on</h4>

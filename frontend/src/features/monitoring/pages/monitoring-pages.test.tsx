@@ -1,19 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { TQuickView } from '@readiness/contracts/monitoring';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { ADMIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
 
 // The rules of the two monitoring screens that need chosen data (the browser tests drive the real stack).
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.server.close();
-});
+const api = useTestApi();
 beforeEach(() => {
   api.server.requests.length = 0;
   api.state.user = ADMIN_USER;

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { ClipboardCheck, PenLine } from 'lucide-react';
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
 import { formatDate } from '@readiness/contracts/format';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -12,6 +11,7 @@ import { useShowsRestartingItself } from '../../../components/service-restarting
 import { isServiceRestarting } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/utils.ts';
 import { roundPagePath, useAssignedActions, useMyRounds, useTickAssignedAction } from '../api.ts';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /**
  * The dashboard's "My assigned actions": the organisation roadmap actions given to the user, across their
@@ -35,11 +35,7 @@ export function AssignedActionsCard() {
       </CardHeader>
       <CardContent>
         {actions.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              Your assigned actions could not be loaded: {actions.error.message}
-            </AlertDescription>
-          </Alert>
+          <QueryErrorLine what="Your assigned actions" query={actions} />
         ) : (
           <ul className="grid gap-2">
             {actions.data.actions.map((action) => {
@@ -112,9 +108,7 @@ export function RoundsToAnswerCard() {
       </CardHeader>
       <CardContent>
         {rounds.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>Your rounds could not be loaded: {rounds.error.message}</AlertDescription>
-          </Alert>
+          <QueryErrorLine what="Your rounds" query={rounds} />
         ) : (
           <ul className="grid gap-3">
             {rounds.data.map((round) => (

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { ClipboardList, Plus } from 'lucide-react';
 import { formatDate, formatScoreOutOf100 } from '@readiness/contracts/format';
 import type { TRoundSummary } from '@readiness/contracts/org-rounds';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { roundPagePath, roundTitle, useRounds } from '../api.ts';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /** The organisation's rounds, newest first, with the way to start one (owners and admins). */
 export function RoundsCard({ organisationId, mayStart }: { organisationId: string; mayStart: boolean }) {
@@ -33,9 +33,7 @@ export function RoundsCard({ organisationId, mayStart }: { organisationId: strin
         {rounds.isPending ? (
           <Spinner label="Loading the rounds" />
         ) : rounds.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>The rounds could not be loaded: {rounds.error.message}</AlertDescription>
-          </Alert>
+          <QueryErrorLine what="The rounds" query={rounds} />
         ) : rounds.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No rounds yet.{mayStart ? ' Start one to ask your team.' : ' An owner or admin starts them.'}

@@ -12,7 +12,6 @@ import {
   type TAdminOrganisation,
   type TOrganisationTier,
 } from '@readiness/contracts/organisations';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -23,6 +22,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrganisations, useSetOrganisationTier } from '../api.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /**
  * /admin-organisations (behind the admin key): every organisation with its tier; an admin sets one to Enterprise
@@ -49,9 +49,7 @@ export default function AdminOrganisationsPage() {
       {query.isPending ? (
         <Spinner label="Loading the organisations" />
       ) : query.isError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>The organisations could not be loaded: {query.error.message}</AlertDescription>
-        </Alert>
+        <QueryErrorLine what="The organisations" query={query} />
       ) : query.data.organisations.length === 0 ? (
         <p className="text-sm text-muted-foreground">No organisations{debounced ? ' match' : ' yet'}.</p>
       ) : (

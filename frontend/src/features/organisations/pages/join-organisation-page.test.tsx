@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
 vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { ORGANISATION, ORGANISATION_DETAIL, ORG_ID, OWNER } from '../test-fixtures.ts';
 
 // Screens wait on a loopback API: on a loaded shared machine an answer can take longer than the default 4 s.
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
+const api = useTestApi();
 beforeAll(async () => {
   // The screens' code loaded up front: a lazy route's first load on a busy machine must not eat a test's time.
   await Promise.all([
@@ -19,10 +19,6 @@ beforeAll(async () => {
     import('./organisation-page.tsx'),
     import('../../auth/pages/auth-page.tsx'),
   ]);
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.server.close();
 });
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123';

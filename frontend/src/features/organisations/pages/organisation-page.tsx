@@ -23,6 +23,7 @@ import { InvitationsCard } from '../components/invitations-card.tsx';
 import { MembersCard } from '../components/members-card.tsx';
 import { RoundsCard } from '../components/rounds-card.tsx';
 import { TalkToSales } from '../components/talk-to-sales.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 /** /organisations/:organisationId: the organisation's rounds, members and invitations. */
 export default function OrganisationPage() {
@@ -38,14 +39,14 @@ export default function OrganisationPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Organisation</h1>
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>
-            {hasErrorCode(query.error, ERROR_CODES.ORGANISATION_NOT_FOUND)
-              ? 'No such organisation, or you are not one of its members'
-              : 'The organisation could not be loaded'}
-          </AlertTitle>
-          <AlertDescription>{query.error.message}</AlertDescription>
-        </Alert>
+        {hasErrorCode(query.error, ERROR_CODES.ORGANISATION_NOT_FOUND) ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>No such organisation, or you are not one of its members</AlertTitle>
+            <AlertDescription>{query.error.message}</AlertDescription>
+          </Alert>
+        ) : (
+          <QueryErrorAlert title="The organisation could not be loaded" query={query} />
+        )}
         <BackLink />
       </div>
     );

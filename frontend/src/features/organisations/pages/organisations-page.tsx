@@ -11,7 +11,6 @@ import {
   type TIndustry,
 } from '@readiness/contracts/assessment';
 import { ORGANISATION_ROLE_NAMES, ORGANISATION_TIER_NAMES } from '@readiness/contracts/organisations';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,6 +21,7 @@ import { useCurrentUser } from '../../auth/api.ts';
 import { seatsText, useCreateOrganisation, useMyOrganisations } from '../api.ts';
 import { OrganisationFields, useOrganisationForm } from '../components/organisation-fields.tsx';
 import { TalkToSales } from '../components/talk-to-sales.tsx';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 /** /organisations: the user's organisations, creating one (Premium), and the enterprise tier. */
 export default function OrganisationsPage() {
@@ -46,11 +46,7 @@ export default function OrganisationsPage() {
         {organisations.isPending ? (
           <Spinner label="Loading your organisations" />
         ) : organisations.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              Your organisations could not be loaded: {organisations.error.message}
-            </AlertDescription>
-          </Alert>
+          <QueryErrorLine what="Your organisations" query={organisations} />
         ) : organisations.data.organisations.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             You are not in an organisation yet. Create one below, or accept an invitation from a colleague.

@@ -6,6 +6,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRoundResponse } from '../api.ts';
 import { RoundAnswering } from '../components/round-answering.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 /** /organisations/:organisationId/rounds/:roundId/answer: the signed-in participant's questionnaire. */
 export default function RoundAnswerPage() {
@@ -17,14 +18,14 @@ export default function RoundAnswerPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Your part of the round</h1>
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>
-            {hasErrorCode(query.error, ERROR_CODES.NOT_ROUND_PARTICIPANT)
-              ? 'You are not asked to answer this round'
-              : 'Your questions could not be loaded'}
-          </AlertTitle>
-          <AlertDescription>{query.error.message}</AlertDescription>
-        </Alert>
+        {hasErrorCode(query.error, ERROR_CODES.NOT_ROUND_PARTICIPANT) ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>You are not asked to answer this round</AlertTitle>
+            <AlertDescription>{query.error.message}</AlertDescription>
+          </Alert>
+        ) : (
+          <QueryErrorAlert title="Your questions could not be loaded" query={query} />
+        )}
       </div>
     );
   return <RoundAnswering key={query.data.roundId} response={query.data} />;

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { organisationPagePath, roundPagePath, roundTitle, useCloseRound, useRound } from '../api.ts';
 import { AnonymityNote } from '../components/anonymity-note.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 /** /organisations/:organisationId/rounds/:roundId: the round, who has finished which part, and closing it. */
 export default function RoundPage() {
@@ -25,10 +26,7 @@ export default function RoundPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Round</h1>
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>The round could not be loaded</AlertTitle>
-          <AlertDescription>{query.error.message}</AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="The round could not be loaded" query={query} />
       </div>
     );
   return <RoundView round={query.data} />;

@@ -24,6 +24,7 @@ import {
 import { AnonymityNote } from '../components/anonymity-note.tsx';
 import { OrgRoadmap } from '../components/org-roadmap.tsx';
 import { describeSpread, SpreadBar } from '../components/spread-bar.tsx';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 /** /organisations/:organisationId/rounds/:roundId/results: the organisation's results of a closed round. */
 export default function RoundResultsPage() {
@@ -37,21 +38,16 @@ export default function RoundResultsPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Organisation results</h1>
-        <Alert
-          variant={hasErrorCode(query.error, ERROR_CODES.ROUND_OPEN) ? 'info' : 'destructive'}
-          role="alert"
-        >
-          <AlertTitle>
-            {hasErrorCode(query.error, ERROR_CODES.ROUND_OPEN)
-              ? 'The round is still open'
-              : 'The results could not be loaded'}
-          </AlertTitle>
-          <AlertDescription>
-            {hasErrorCode(query.error, ERROR_CODES.ROUND_OPEN)
-              ? 'Results show once it closes, at its deadline or when an owner or admin closes it.'
-              : query.error.message}
-          </AlertDescription>
-        </Alert>
+        {hasErrorCode(query.error, ERROR_CODES.ROUND_OPEN) ? (
+          <Alert variant="info" role="alert">
+            <AlertTitle>The round is still open</AlertTitle>
+            <AlertDescription>
+              Results show once it closes, at its deadline or when an owner or admin closes it.
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <QueryErrorAlert title="The results could not be loaded" query={query} />
+        )}
         <Link
           to={roundPagePath(organisationId, roundId)}
           className="text-sm text-primary underline-offset-4 hover:underline"

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
 vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { sendJson } from '../../../test/loopback-server.ts';
-import { renderApp, startTestApi, stubScrolling } from '../../../test/test-app.tsx';
+import { renderApp, useTestApi, stubScrolling } from '../../../test/test-app.tsx';
 import {
   CFO_ID,
   CTO_ID,
@@ -21,7 +21,7 @@ import {
 
 // Screens wait on a loopback API: on a loaded shared machine an answer can take longer than the default 4 s.
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
+const api = useTestApi();
 beforeAll(async () => {
   // The screens' code loaded up front: a lazy route's first load on a busy machine must not eat a test's time.
   await Promise.all([
@@ -32,10 +32,6 @@ beforeAll(async () => {
     import('./round-results-page.tsx'),
   ]);
   stubScrolling();
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.server.close();
 });
 
 const ORG = `/api/organisations/${ORG_ID}`;

@@ -30,6 +30,7 @@ import {
   useOrganisation,
   useStartRound,
 } from '../api.ts';
+import { QueryErrorAlert } from '../../../components/query-error.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day as the date input writes it (YYYY-MM-DD), in the user's own calendar. */
@@ -46,10 +47,9 @@ export default function StartRoundPage() {
   if (query.isPending) return <PageSpinner label="Loading the organisation" />;
   if (query.isError)
     return (
-      <Alert variant="destructive" role="alert" className="mx-auto max-w-3xl">
-        <AlertTitle>The organisation could not be loaded</AlertTitle>
-        <AlertDescription>{query.error.message}</AlertDescription>
-      </Alert>
+      <div className="mx-auto w-full max-w-3xl">
+        <QueryErrorAlert title="The organisation could not be loaded" query={query} />
+      </div>
     );
   const { organisation, members } = query.data;
   return (

@@ -117,11 +117,23 @@ describe('the resource library', () => {
 
   test('another failure to load is not an upgrade prompt: it says so and offers to try again', async () => {
     api.state.routes['GET /api/resources/library'] = (_req, res) =>
-      sendJson(res, 503, { error: 'The service is unavailable', code: ERROR_CODES.SERVICE_UNAVAILABLE });
+      sendJson(res, 500, { error: 'Something went wrong', code: ERROR_CODES.INTERNAL });
     renderApp('/resources');
-    expect(await screen.findByText(/could not be loaded: The service is unavailable/)).toBeTruthy();
+    expect(await screen.findByText(/could not be loaded: Something went wrong/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Premium Access Required' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  test('a library whose service is restarting says it will be back, in no red and with no upgrade prompt', async () => {
+    api.state.routes['GET /api/resources/library'] = (_req, res) =>
+      sendJson(res, 503, {
+        error: 'The assessment service is unavailable. Please try again shortly.',
+        code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
+    renderApp('/resources');
+    expect(await screen.findByText('The resource library will be back in a moment.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/could not be loaded|service is unavailable/i);
+    expect(screen.queryByRole('heading', { name: 'Premium Access Required' })).toBeNull();
   });
 
   test('/resources#<id> marks the guide it names', async () => {

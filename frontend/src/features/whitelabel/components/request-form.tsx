@@ -11,7 +11,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { NativeSelect, OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { fetchFormToken, isValidPhone, submitRequest } from '../api.ts';
@@ -200,38 +200,38 @@ export function RequestForm({
         </Field>
         <Field label="Industry" optional>
           {(control) => (
-            <NativeSelect {...control} name="industry" defaultValue="">
-              <option value="">Select your industry</option>
-              {WHITELABEL_INDUSTRIES.map((id) => (
-                <option key={id} value={id}>
-                  {INDUSTRY_LABELS[id]}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              {...control}
+              name="industry"
+              defaultValue=""
+              options={WHITELABEL_INDUSTRIES}
+              labelOf={(id) => INDUSTRY_LABELS[id]}
+              empty="Select your industry"
+            />
           )}
         </Field>
         <Field label="Current CRM" optional>
           {(control) => (
-            <NativeSelect {...control} name="currentCRM" defaultValue="">
-              <option value="">Select your CRM</option>
-              {WHITELABEL_CRMS.map((id) => (
-                <option key={id} value={id}>
-                  {CRM_LABELS[id]}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              {...control}
+              name="currentCRM"
+              defaultValue=""
+              options={WHITELABEL_CRMS}
+              labelOf={(id) => CRM_LABELS[id]}
+              empty="Select your CRM"
+            />
           )}
         </Field>
         <Field label="Monthly conversation volume" optional>
           {(control) => (
-            <NativeSelect {...control} name="monthlyVolume" defaultValue="">
-              <option value="">Select a volume</option>
-              {WHITELABEL_VOLUMES.map((id) => (
-                <option key={id} value={id}>
-                  {VOLUME_LABELS[id]}
-                </option>
-              ))}
-            </NativeSelect>
+            <OptionSelect
+              {...control}
+              name="monthlyVolume"
+              defaultValue=""
+              options={WHITELABEL_VOLUMES}
+              labelOf={(id) => VOLUME_LABELS[id]}
+              empty="Select a volume"
+            />
           )}
         </Field>
         <Field label="Plan">

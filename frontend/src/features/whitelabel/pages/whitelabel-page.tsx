@@ -23,6 +23,7 @@ import { readSelectedPlan, storeSelectedPlan, usePlans, visiblePromo } from '../
 import { CASE_STUDIES, INTEGRATIONS, KNOWLEDGE_SOURCES } from '../content.ts';
 import { RequestForm, type RequestType } from '../components/request-form.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
+import { QueryErrorLine } from '../../../components/query-error.tsx';
 
 const INTEGRATION_ICONS = [Globe, MessageSquare, Users, CalendarClock, Sparkles, Share2];
 type Tab = 'integrations' | 'pricing' | 'stories' | 'get-started';
@@ -120,11 +121,7 @@ export default function WhitelabelPage({ now = () => new Date() }: { now?: () =>
         <TabsContent value="pricing">
           <h2 className="sr-only">Pricing</h2>
           {plans.isPending && <p className="text-sm text-muted-foreground">Loading plans...</p>}
-          {plans.isError && (
-            <p role="alert" className="text-sm">
-              The plans could not be loaded: {plans.error.message}
-            </p>
-          )}
+          {plans.isError && <QueryErrorLine what="The plans" query={plans} />}
           {plans.data && (
             <ul className="grid gap-4 md:grid-cols-3">
               {plans.data.plans.map((p) => {
