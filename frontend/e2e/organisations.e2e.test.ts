@@ -25,6 +25,8 @@ async function invite(page: Page, email: string) {
   await page.getByLabel('Colleague’s email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.getByRole('region', { name: 'Waiting for an answer' }).getByText(email).waitFor();
+  // Sent: the form empties itself. Typing the next address before that would have it wiped.
+  await expect.poll(() => page.getByLabel('Colleague’s email').inputValue()).toBe('');
 }
 
 describe('an organisation assesses itself together', () => {

@@ -148,6 +148,27 @@ export function resetPageProblems(): void {
 }
 
 /**
+ * What the pages a failed test left open show: each one's address and the start of its visible text, with what
+ * they did wrong so far. Printed after a failure (support/setup.ts), so a run that fails where nobody is watching (CI)
+ * still tells what the browser had on screen.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const lines: string[] = [];
+  for (const context of contextsOfThisTest) {
+    for (const page of context.pages()) {
+      const text = await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((error: unknown) => `(the text could not be read: ${String(error)})`);
+      const shown = text.replace(/\n{2,}/g, '\n').slice(0, 1_500);
+      lines.push(`--- ${page.url()}`, shown);
+    }
+  }
+  if (lines.length === 0) lines.push('(no page of this test was open)');
+  if (problems.length > 0) lines.push('--- recorded so far:', ...problems.map(describeProblem));
+  return lines.join('\n');
+}
+
+/**
  * After each test: closes the profiles it left open (so nothing of theirs is reported later), then fails unless
  * every problem was declared and every declared one happened.
  */
