@@ -1,11 +1,11 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { isServiceRestarting } from './api-client.ts';
 
 /** How often a query whose service is restarting asks again (the gateway's Retry-After is 2 s). */
 export const RESTARTING_RETRY_MS = 3_000;
 
 /** A query whose service is restarting asks again by itself until it answers; any other query never refetches. */
-const refetchWhileRestarting = (query: Query) =>
+export const refetchWhileRestarting = (query: { state: { error: unknown } }): number | false =>
   isServiceRestarting(query.state.error) ? RESTARTING_RETRY_MS : false;
 
 /**

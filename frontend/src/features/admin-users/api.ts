@@ -11,6 +11,7 @@ import {
   type TAuditAction,
 } from '@readiness/contracts/admin-users';
 import { ADMIN_QUERY_ROOT, adminJson, downloadAdminFile } from '../admin/api.ts';
+import { refetchWhileRestarting } from '../../lib/query-client.ts';
 
 /** Spec section 8's texts for the failures of this screen. */
 export const FETCH_USERS_ERROR = 'Failed to fetch users';
@@ -120,12 +121,23 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
   to: '',
 };
 
-export function useAuditLog(filters: AuditFilters, page: number, pageSize = 25) {
+/** How often the audit log asks again while it is on screen. */
+export const AUDIT_REFRESH_MS = 10_000;
+
+/**
+ * The audit trail, a page of it. Entries also arrive from other services by event (a white-label request, a role
+ * change in another admin's tab), after the action that caused them has answered: while the log is on screen (`live`)
+ * it asks again every AUDIT_REFRESH_MS, and the screen asks again when it is shown.
+ */
+export function useAuditLog(filters: AuditFilters, page: number, { live = true, pageSize = 25 } = {}) {
   const url = `/api/admin/audit-log${filterQuery({ ...filters, page, pageSize })}`;
   return useQuery({
     queryKey: [...AUDIT_ROOT, filters, page, pageSize],
     queryFn: ({ signal }) => adminJson('GET', url, ZAuditLogPage, { signal }),
     placeholderData: keepPreviousData,
+    // A restarting service is still asked again sooner (the default of every query).
+    refetchInterval: (query) => refetchWhileRestarting(query) || (live ? AUDIT_REFRESH_MS : false),
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, auditValueLabel, type TAuditEntry } from '@readiness/contracts/admin-users';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -85,7 +85,7 @@ function Entry({ entry }: { entry: TAuditEntry }) {
  * The one audit trail (read only): admin, ops and account changes from every service, filtered by action, actor,
  * user, any target and dates.
  */
-export function AuditLog() {
+export function AuditLog({ shown = true }: { shown?: boolean }) {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const actor = useDebounced(filters.actor.trim(), 250);
@@ -97,7 +97,14 @@ export function AuditLog() {
     target,
     targetId: UUID.test(filters.targetId.trim()) ? filters.targetId.trim() : '',
   };
-  const log = useAuditLog(sent, page);
+  const log = useAuditLog(sent, page, { live: shown });
+  // Shown again (its tab chosen): what was recorded meanwhile, without waiting for the next refresh.
+  const wasShown = useRef(shown);
+  const { refetch } = log;
+  useEffect(() => {
+    if (shown && !wasShown.current) void refetch();
+    wasShown.current = shown;
+  }, [shown, refetch]);
   const exportCsv = useExportAuditLogCsv();
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
-import type { TAdminUser } from '@readiness/contracts/admin-users';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { TAdminUser, TAuditEntry } from '@readiness/contracts/admin-users';
 import { sendJson, type RecordedRequest } from '../../../test/loopback-server.ts';
 import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { ADMIN_USER, PLAIN_USER, storeKeyFor } from '../../admin/test-fixtures.ts';
+import { AUDIT_REFRESH_MS } from '../api.ts';
 
 const api = useTestApi();
 
@@ -79,5 +80,61 @@ describe('/admin-users', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(deletes).toHaveLength(1));
     expect(JSON.parse(deletes[0]!.body)).toEqual({ reason: 'Asked by email' });
+  });
+});
+
+describe('/admin-users: the audit log keeps up with what other services record', () => {
+  const entry = (id: number, reason: string): TAuditEntry => ({
+    id: `00000000-0000-4000-8000-00000000000${id}`,
+    at: '2026-11-27T09:00:00.000Z',
+    action: 'user.updated',
+    actorId: ADMIN_USER.id,
+    actorEmail: ADMIN_USER.email,
+    targetId: USER.id,
+    targetEmail: USER.email,
+    changes: {},
+    changedFields: [],
+    details: {},
+    reason,
+    requestId: null,
+    source: 'auth',
+    actorLabel: null,
+    targetType: 'user',
+    targetRef: null,
+    targetLabel: null,
+  });
+  let trail: TAuditEntry[] = [];
+  let reads = 0;
+  beforeEach(() => {
+    trail = [entry(1, 'first')];
+    reads = 0;
+    api.state.routes['GET /api/admin/audit-log'] = (_req, res) => {
+      reads += 1;
+      sendJson(res, 200, { entries: [...trail].reverse(), total: trail.length, page: 1, pageSize: 25 });
+    };
+    // Only the refresh's interval is faked: the requests to the loopback server keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('asks again when its tab is chosen, then every few seconds while shown, and not while hidden', async () => {
+    renderApp('/admin-users');
+    await screen.findByText('1–1 of 1 users');
+    await waitFor(() => expect(reads).toBeGreaterThan(0));
+    // Hidden behind the Users tab: recorded meanwhile, not asked for.
+    trail.push(entry(2, 'recorded by event'));
+    const whileHidden = reads;
+    await vi.advanceTimersByTimeAsync(AUDIT_REFRESH_MS * 2);
+    expect(reads).toBe(whileHidden);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Audit log' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
+    await screen.findByText('Reason: recorded by event');
+
+    trail.push(entry(3, 'another admin'));
+    await vi.advanceTimersByTimeAsync(AUDIT_REFRESH_MS);
+    await screen.findByText('Reason: another admin');
   });
 });

@@ -27,6 +27,7 @@ const PAGE_SIZE = 25;
 /** /admin-users (behind the admin key): stats, the users searched and filtered on the server, the audit log. */
 export default function AdminUsersPage() {
   useDocumentTitle('Manage Users');
+  const [tab, setTab] = useState('users');
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-2">
@@ -40,7 +41,7 @@ export default function AdminUsersPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Users</h1>
       </div>
       <UserStatCards />
-      <Tabs defaultValue="users" className="grid gap-4">
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
         <TabsList className="w-fit">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
@@ -50,7 +51,7 @@ export default function AdminUsersPage() {
           <Users />
         </TabsContent>
         <TabsContent value="audit" forceMount className="data-[state=inactive]:hidden">
-          <AuditLog />
+          <AuditLog shown={tab === 'audit'} />
         </TabsContent>
       </Tabs>
     </div>
