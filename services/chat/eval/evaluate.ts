@@ -31,7 +31,10 @@ export interface EvalReport {
   declined: number;
   wrong: number;
   falseClaims: number;
-  /** Declined as "not sure, did you mean", with an expected topic among the choices (counted as declined). */
+  /**
+   * Declined as "not sure" with an expected topic among the questions offered ("did you mean A or B", or questions
+   * near it), counted as declined.
+   */
   offeredRight: number;
   /** right ÷ total */
   accuracy: number;
@@ -131,7 +134,7 @@ export function formatEvalReport(report: EvalReport, verbose = false, figuresOnl
   const lines = [
     `assistant evaluation: ${report.total} support questions (services/chat/src/assistant/support-questions.ts), ${report.searchOnly ? 'answered by the knowledge search alone (no example questions)' : 'each answered with itself left out of the example questions (leave-one-out)'}`,
     `  right topic or correctly declined: ${report.right} (${pct(report.accuracy)}, target >= 90%)`,
-    `  declined when it could have answered: ${report.declined} (of which "not sure, did you mean" with the right topic among the choices: ${report.offeredRight})`,
+    `  declined when it could have answered: ${report.declined} (of which "not sure", with the right topic among the questions offered: ${report.offeredRight})`,
     `  confident wrong answers: ${report.wrong} (${pct(report.confidentWrongRate)}, target <= 1%)`,
     `  false yes/no claims: ${report.falseClaims} (target 0)`,
   ];

@@ -3,6 +3,7 @@ import {
   answerOffline,
   notKnownAnswer,
   PARTLY_KNOWN_NOTE,
+  RELATED_OFFERED_NOTE,
   type KnownUser,
 } from '../src/assistant/answer-offline.ts';
 import { KNOWLEDGE } from '../src/assistant/knowledge.ts';
@@ -98,6 +99,29 @@ describe('what it does not know', () => {
     expect(answer.offerHandoff).toBe(true);
     expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
     expect(answer.text).toContain('Talk to a person');
+  });
+});
+
+describe('what it does not know, near what it does', () => {
+  it('asserts nothing: says so, and offers the questions near it that it can answer, and a person', () => {
+    const answer = ask('the numbers on my results look off');
+    expect(answer.known).toBe(false);
+    expect(answer.topics).toEqual([]);
+    expect(answer.links).toEqual([]);
+    expect(answer.offerHandoff).toBe(true);
+    expect(answer.text).toBe(RELATED_OFFERED_NOTE);
+    expect(answer.text).toContain('Talk to a person');
+    const offered = answer.choices.map((choice) => choice.topic);
+    expect(offered).toContain('results');
+    expect(offered.length).toBeLessThanOrEqual(3);
+  });
+  it('offers nothing for a capability no entry states: no question near a yes', () => {
+    const answer = ask('Can your assistant integrate with Shopify?');
+    expect(answer.choices).toEqual([]);
+    expect(answer.text).toBe(notKnownAnswer(SEED_COUNTS));
+  });
+  it('offers nothing for a question about something else entirely', () => {
+    expect(ask('What is the capital of France?').choices).toEqual([]);
   });
 });
 

@@ -97,6 +97,10 @@ export const notKnownAnswer = (counts: BankCounts | null | undefined): string =>
   `I am not sure about that, and I would rather not guess. I can answer questions about AI Readiness: the assessment and its ${counts ? `${counts.dimensions} ` : ''}dimensions, scores and levels, Premium, the AI tools, the guides and the white-label assistant. For anything else, press "Talk to a person" and someone from support will answer here.`;
 export const NOT_KNOWN_ANSWER = notKnownAnswer(null);
 
+/** "I'm not sure", when questions near the one asked are offered beside it (their buttons follow the text). */
+export const RELATED_OFFERED_NOTE =
+  'I am not sure about that, and I would rather not guess. If one of the questions below is what you meant, choose it; or ask again in other words, or press "Talk to a person" and someone from support will answer here.';
+
 /** Said after the answer to the part of a message the assistant knows, about the part it does not. */
 export const PARTLY_KNOWN_NOTE =
   'About the rest of your question I am not sure, and I would rather not guess: press "Talk to a person" and someone from support will answer here.';
@@ -412,6 +416,8 @@ export function matchTopics(
 ): {
   entries: Array<KnowledgeEntry | null>;
   choices: KnowledgeEntry[];
+  /** For a message of one question it answers nothing about: questions near it that it can answer. */
+  related: KnowledgeEntry[];
 } {
   const match = (text: string) => (searchOnly ? matchQuestion(text) : matchTopic(text, leaveOut));
   const bestAnswer = (text: string) => match(text).answers[0] ?? null;
@@ -422,6 +428,7 @@ export function matchTopics(
     return {
       entries: found.length > 0 ? found : [null],
       choices: whole.choices.map((retrieved) => retrieved.entry),
+      related: (whole.related ?? []).map((retrieved) => retrieved.entry),
     };
   }
   const matched = parts.map((part) => bestAnswer(part));
@@ -437,23 +444,27 @@ export function matchTopics(
       (whole && (found.includes(whole.entry) || whole.score > partScore))
     )
       // every topic the whole message is read as (two, when its examples were asked as two questions in one)
-      return { entries: whole ? wholeAnswers.map((retrieved) => retrieved.entry) : [null], choices: [] };
+      return {
+        entries: whole ? wholeAnswers.map((retrieved) => retrieved.entry) : [null],
+        choices: [],
+        related: [],
+      };
   }
   return {
     entries: found.filter(
       (entry, i) => entry === null || found.findIndex((other) => other?.id === entry.id) === i,
     ),
     choices: [],
+    related: [],
   };
 }
 
+const offeredAsQuestions = (entries: readonly KnowledgeEntry[]): Choice[] =>
+  entries.map((entry) => ({ topic: entry.id, title: entry.title, question: entry.questions[0] ?? entry.title }));
+
 /** "Did you mean A or B?": nothing asserted, the two readings offered as questions to ask, and a person. */
 function choicesAnswer(choices: readonly KnowledgeEntry[]): Answer {
-  const offered = choices.map((entry) => ({
-    topic: entry.id,
-    title: entry.title,
-    question: entry.questions[0] ?? entry.title,
-  }));
+  const offered = offeredAsQuestions(choices);
   const titles = offered.map((choice) => `"${choice.title}"`).join(' or ');
   return {
     text: `I am not sure I understood, and I would rather not guess. Did you mean ${titles}? Choose one, ask again in other words, or press "Talk to a person" and someone from support will answer here.`,
@@ -471,18 +482,19 @@ function choicesAnswer(choices: readonly KnowledgeEntry[]): Answer {
  * know" with a person offered (also for the part of a message it does not know).
  */
 export function answerOffline(input: AnswerInput): Answer {
-  const { entries, choices } = matchTopics(input.question, input);
+  const { entries, choices, related } = matchTopics(input.question, input);
   const known = entries.filter((entry): entry is KnowledgeEntry => entry !== null);
   if (known.length === 0 && choices.length > 0) return choicesAnswer(choices);
   if (known.length === 0)
     return {
-      text: notKnownAnswer(input.counts),
+      text: related.length > 0 ? RELATED_OFFERED_NOTE : notKnownAnswer(input.counts),
       links: [],
       known: false,
       offerHandoff: true,
       entryId: null,
       topics: [],
-      choices: [],
+      // Questions near it that it can answer, to ask with one press: nothing asserted about what was asked.
+      choices: offeredAsQuestions(related),
     };
   const answers = known.map((entry) =>
     entry.personal

@@ -675,6 +675,11 @@ export interface Match {
   choices: Retrieved[];
   /** The search's best few entries, best first, whatever was answered (for a second opinion to weigh). */
   ranked: Retrieved[];
+  /**
+   * When it answers nothing and offers no choice: questions it can answer that are near what was asked, to offer
+   * beside "I'm not sure" (match-topic.ts's `relatedTo`); none otherwise.
+   */
+  related?: Retrieved[];
 }
 
 /**
