@@ -144,6 +144,16 @@ describe('the chat widget', () => {
     await choices.getByRole('button', { name: 'What is AI Readiness?' }).click();
     await transcript(page).getByText('industry best practices platform', { exact: false }).waitFor();
     expect(await choices.count()).toBe(0);
+    // Not known, but near what it knows: "I'm not sure", and the questions near it offered; one press answers it.
+    await ask(page, 'the numbers on my results look off');
+    await choices.waitFor();
+    const unsure = await transcript(page).locator('[data-chat-role="assistant"]').last().textContent();
+    expect(unsure).toContain('I am not sure about that');
+    expect(unsure).not.toContain('Your results show');
+    if (SHOTS) await chatWindow(page).screenshot({ path: `${SHOTS}/chat-related-questions.png` });
+    await choices.getByRole('button', { name: 'Where can I see my results?' }).click();
+    await transcript(page).getByText('Your results show your overall score', { exact: false }).waitFor();
+    expect(await choices.count()).toBe(0);
     // Navigating keeps the window and the conversation.
     await page.goto('/resources');
     await chatWindow(page).getByText('What does the assessment measure?').waitFor();

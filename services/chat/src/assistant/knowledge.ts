@@ -798,7 +798,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
   {
     id: 'contact',
     title: 'Contacting support by email',
-    questions: ['Contact', 'How to reach the people behind AI Readiness'],
+    questions: ['How to reach the people behind AI Readiness', 'Contact'],
     keywords:
       'contact support email address phone telephone call person reply replies respond business day billing invoices refunds',
     answer:
