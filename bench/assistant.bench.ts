@@ -90,7 +90,7 @@ export function formatAssistantBench(result: AssistantBenchResult): string {
         ].join('\n')
       : UNSEEN_HELD_OUT_QUESTIONS.length > 0
         ? `held-out part (${UNSEEN_HELD_OUT_QUESTIONS.length} questions): not measured; ASSISTANT_HELD_OUT=measure measures it, once, at the end of a round`
-        : 'held-out part: none unseen; the next round writes a twelfth (UNSEEN_HELD_OUT_QUESTIONS) and commits it alone before it changes anything',
+        : 'held-out part: none unseen; the next round writes a new one (UNSEEN_HELD_OUT_QUESTIONS) and commits it alone before it changes anything',
     `  time per answer: ${result.answerMicros.toFixed(0)} µs, ${(result.answerMicros / result.searchMicros).toFixed(1)}× the bare search (${result.searchMicros.toFixed(0)} µs) in the same run`,
   ].join('\n');
 }

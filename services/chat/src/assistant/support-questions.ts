@@ -2475,8 +2475,9 @@ export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
 /**
  * The held-out part written for the current round and not yet measured (none between rounds): the twelfth, written
  * before round twelve changed anything and committed alone; the bench measures it only with
- * `ASSISTANT_HELD_OUT=measure`, once, figures only. It is not an example question until it joins the development set.
- * The eleventh part, measured at the end of round eleven, is not yet in the development set: round twelve looked at its
- * unanswered questions (not tuned on them), and it joins the development set, to be tuned on, in the next round.
+ * `ASSISTANT_HELD_OUT=measure`, once, figures only (measured at the end of round twelve: services/chat/README.md). It
+ * is not an example question until it joins the development set. The eleventh part, measured at the end of round
+ * eleven, is not yet in the development set either: round twelve read its unanswered questions (it tuned no answer on
+ * them), and the next round moves both into the development set and tunes on them.
  */
 export const UNSEEN_HELD_OUT_QUESTIONS: readonly EvalQuestion[] = HELD_OUT_12_QUESTIONS;
