@@ -460,7 +460,11 @@ export function matchTopics(
 }
 
 const offeredAsQuestions = (entries: readonly KnowledgeEntry[]): Choice[] =>
-  entries.map((entry) => ({ topic: entry.id, title: entry.title, question: entry.questions[0] ?? entry.title }));
+  entries.map((entry) => ({
+    topic: entry.id,
+    title: entry.title,
+    question: entry.questions[0] ?? entry.title,
+  }));
 
 /** "Did you mean A or B?": nothing asserted, the two readings offered as questions to ask, and a person. */
 function choicesAnswer(choices: readonly KnowledgeEntry[]): Answer {

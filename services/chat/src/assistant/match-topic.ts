@@ -88,11 +88,15 @@ function relatedTo(question: string, match: Match, votes: readonly LabelVote[]):
       ids.push(vote.label);
   const best = match.ranked[0]?.score ?? 0;
   for (const retrieved of match.ranked)
-    if (retrieved.score >= Math.max(best * RELATED_RANK_SHARE, RELATED_MIN_SCORE)) ids.push(retrieved.entry.id);
+    if (retrieved.score >= Math.max(best * RELATED_RANK_SHARE, RELATED_MIN_SCORE))
+      ids.push(retrieved.entry.id);
   return [...new Set(ids)]
     .filter((id) => byId.has(id) && mayAnswer(question, id))
     .slice(0, RELATED_OFFERED)
-    .map((id) => match.ranked.find((retrieved) => retrieved.entry.id === id) ?? { entry: byId.get(id)!, score: 0 });
+    .map(
+      (id) =>
+        match.ranked.find((retrieved) => retrieved.entry.id === id) ?? { entry: byId.get(id)!, score: 0 },
+    );
 }
 
 /** The search's match and the examples' vote combined into one match (the rules above). */
