@@ -26,6 +26,12 @@ export interface LighthouseRun {
   consoleErrors: string[];
   /** The 1-minute load average when the run ended. */
   load: number;
+  /**
+   * Lighthouse's own measure of the machine's speed (`environment.benchmarkIndex`; about 1,000 for a mid-range
+   * phone's browser, more on a fast desktop). Its fourfold CPU slowdown is the same on any machine, so the same build
+   * blocks longer, and scores lower, on a slower one: compare runs of different days with it beside them.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage extends LighthouseRun {
@@ -70,6 +76,7 @@ function summarise(lhr: Lhr): LighthouseRun {
     cspIssues,
     consoleErrors,
     load: loadavg()[0]!,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -123,14 +130,14 @@ export function formatLighthouseBench(pages: LighthousePage[]): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = pages.map(
     (page) =>
-      `| ${page.path} | **${page.performance}** (${page.scores.join(', ')}) | ${seconds(page.fcpMs)} | ${seconds(page.lcpMs)} | ${Math.round(page.tbtMs)} ms | ${page.cls.toFixed(3)} | ${seconds(page.speedIndexMs)} | ${page.load.toFixed(1)} | ${page.cspIssues.length === 0 ? 'none' : page.cspIssues.join('; ')} | ${page.consoleErrors.length === 0 ? 'none' : page.consoleErrors.join('; ')} |`,
+      `| ${page.path} | **${page.performance}** (${page.scores.join(', ')}) | ${seconds(page.fcpMs)} | ${seconds(page.lcpMs)} | ${Math.round(page.tbtMs)} ms | ${page.cls.toFixed(3)} | ${seconds(page.speedIndexMs)} | ${page.load.toFixed(1)} | ${Math.round(page.benchmarkIndex)} | ${page.cspIssues.length === 0 ? 'none' : page.cspIssues.join('; ')} | ${page.consoleErrors.length === 0 ? 'none' : page.consoleErrors.join('; ')} |`,
   );
   const worst = Math.min(...pages.map((page) => page.performance));
   const runs = pages[0]?.scores.length ?? 0;
   return `
 ## Lighthouse (mobile defaults, Debian's chromium), signed out: the median of ${runs} runs per page
-| page | performance (every run) | first contentful paint | largest contentful paint | total blocking time | layout shift | speed index | load average | CSP issues (Issues panel) | console errors |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| page | performance (every run) | first contentful paint | largest contentful paint | total blocking time | layout shift | speed index | load average | benchmark index | CSP issues (Issues panel) | console errors |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
 ${pages.map((page) => `- ${page.path}: the largest contentful paint is "${page.lcpElement}"`).join('\n')}
