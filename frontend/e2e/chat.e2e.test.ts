@@ -135,7 +135,7 @@ describe('the chat widget', () => {
     await ask(page, 'What does the assessment measure?');
     expect((await storedSession(page))?.ownerId).toBeTruthy();
     // Not sure what is meant: nothing asserted, two questions offered as quick replies; one press answers it.
-    await ask(page, 'so what do you guys actually offer');
+    await ask(page, 'so what do you folks offer');
     const choices = chatWindow(page).getByRole('group', { name: 'Did you mean' });
     await choices.waitFor();
     expect(await transcript(page).locator('[data-chat-role="assistant"]').last().textContent()).toContain(

@@ -4,8 +4,8 @@ import { DEVELOPMENT_QUESTIONS, SUPPORT_QUESTIONS } from '../src/assistant/suppo
 
 // The support assistant against its development set (src/assistant/support-questions.ts: the questions it is tuned on,
 // including the earlier held-out parts); `npm run bench -- assistant` prints the same figures. A held-out part,
-// while there is one, is never pinned by a test (a test on it would be tuning on it). Round eleven tuned on the tenth
-// part (joined after its one measurement), so the targets are pinned on the whole development set.
+// while there is one, is never pinned by a test (a test on it would be tuning on it). Round thirteen tuned on the
+// eleventh and twelfth parts (joined after their measurements), so the targets are pinned on the whole development set.
 
 describe('the assistant on the evaluation set', () => {
   const report = evaluate(DEVELOPMENT_QUESTIONS);

@@ -154,6 +154,26 @@ describe('a yes/no question with its first words left out', () => {
   });
 });
 
+describe('a yes/no question after words that say what happened or what it is about', () => {
+  it('is answered from the entry stating what the question asks', () => {
+    const question = 'closed the tab by accident, did i lose my answers';
+    expect(isYesNoQuestion(question)).toBe(true);
+    expect(ask(question).topics).toEqual(['assessment-resume']);
+  });
+  it('is declined when the words it points back at are stated nowhere', () => {
+    // "that" is the podcast: the scores' entry states "score", not what is asked about
+    const question = 'our podcast - do you score that?';
+    expect(isYesNoQuestion(question)).toBe(true);
+    expect(ask(question).known).toBe(false);
+  });
+});
+
+describe('an error with its status code', () => {
+  it('is answered only by an entry naming the code', () => {
+    expect(ask('the reports page shows a 502 error').known).toBe(false);
+  });
+});
+
 describe('who the asker is', () => {
   it('"who I am" is asked as "who am I"', () => {
     expect(ask('tell me who i am', EVAL_USER).topics).toEqual(['my-name']);
@@ -165,6 +185,15 @@ describe('a fact about the company', () => {
     const question = 'how many organisations are in your benchmarks';
     expect(isYesNoQuestion(question)).toBe(true);
     expect(ask(question).known).toBe(false);
+  });
+  it('how many people use the product, or when it began, is answered only by an entry stating it', () => {
+    for (const question of [
+      'how many companies have used the roi estimate',
+      'what year was the platform launched',
+    ]) {
+      expect(isYesNoQuestion(question)).toBe(true);
+      expect(ask(question).known).toBe(false);
+    }
   });
 });
 
@@ -196,8 +225,9 @@ describe('a word that says which one', () => {
 describe('when it is not sure which topic is meant', () => {
   // Half the question's words matched, and another entry nearly as close: the words fit both.
   it('asserts nothing: it says so, offers the two readings as questions and a person', () => {
-    // ("what payment options are there" was this example until round ten: "options" is now the methods' word)
-    const answer = ask('so what do you guys actually offer');
+    // ("what payment options are there" was this example until round ten: "options" is now the methods' word; "so what
+    // do you guys actually offer" until round thirteen, when questions like it joined the examples)
+    const answer = ask('so what do you folks offer');
     expect(answer.known).toBe(false);
     expect(answer.topics).toEqual([]);
     expect(answer.offerHandoff).toBe(true);

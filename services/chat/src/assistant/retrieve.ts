@@ -13,7 +13,7 @@ import { route } from './route.ts';
 // Words that carry no topic: they neither find nor rank entries. "my" is kept: it tells personal questions apart.
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
+    'a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it ' +
     'its me of on or our please should so than that the their them then there these they this those to too us ' +
     'was we were what when where which whom why will with would you your yours about get got any some tell ' +
     'know want need like just also hi hello hey thanks thank ok okay there pls plz r u ur im ' +
@@ -41,6 +41,7 @@ const SHORT_FORMS: Record<string, string> = {
   questionnaire: 'assessment',
   survey: 'assessment',
   quiz: 'assessment',
+  test: 'assessment',
   registration: 'register',
   mgmt: 'management',
   mgt: 'management',
@@ -55,6 +56,14 @@ const SHORT_FORMS: Record<string, string> = {
   advert: 'advertising',
   adverts: 'advertising',
   tos: 'terms',
+  mid: 'middle',
+  ops: 'operations',
+  bucks: 'dollars',
+  teh: 'the',
+  ts: 'typescript',
+  js: 'javascript',
+  py: 'python',
+  docx: 'word',
   coworker: 'colleague',
   coworkers: 'colleagues',
   org: 'organisation',
@@ -90,7 +99,7 @@ const clean = (text: string): string =>
     .replace(/\blog[\s-]?out\b/gi, 'logout')
     .replace(/\bsign[\s-]?in\b/gi, 'login')
     .replace(/\bsign[\s-]?out\b/gi, 'logout')
-    .replace(/\bsign[\s-]?up\b/gi, 'register')
+    .replace(/\bsign(?:ing)?[\s-]?up\b/gi, 'register')
     .replace(/\bquick question\b:?/gi, '')
     // picking up where one stopped is continuing
     .replace(
@@ -121,6 +130,10 @@ const clean = (text: string): string =>
       'register account',
     )
     .replace(
+      /\b(?:set ?up|create|start|make|open) (?:an? |our |my )?(?:(?:company|team|shared|group) )*(?:workspace|team|org|organi[sz]ation)\b/gi,
+      'create organisation',
+    )
+    .replace(
       /\b(?:delete|remove|close|deactivate|cancel|terminate|erase|get rid of) (?:my |our |the )?(?:whole )?(?:account|profile|user)\b/gi,
       'delete account',
     )
@@ -144,12 +157,23 @@ const clean = (text: string): string =>
       'again',
     )
     .replace(/\b(?:every|each|per) (?:year|month)\b/gi, 'recurring')
+    .replace(
+      /\bkeep (?:doing|taking|retaking|repeating|running|using) (?:it|this|that|the assessment)\b/gi,
+      'again',
+    )
     // a time before now ("6 months ago", "over time") asks about progress since a previous assessment
     .replace(
       /\b(?:\d+|a few|some|several|a|one|two|three|six|twelve) (?:days?|weeks?|months?|years?) ago\b/gi,
       'previous',
     )
     .replace(/\bover time\b/gi, 'since previous')
+    // measuring or assessing again is taking the assessment again
+    .replace(
+      /\b(?:re-?)?(?:measur|assess|evaluat|benchmark|test)\w* (?:(?:us|ourselves|it|everything) )?again\b/gi,
+      'retake again',
+    )
+    // "last spring", "last year": a time before now
+    .replace(/\blast (?:spring|summer|autumn|fall|winter|year|month|quarter)\b/gi, 'previous')
     // "what did I get on the assessment", "what did we score": the asker's own score
     .replace(/\bwhat did (?:i|we) (?:get|score)\b/gi, 'what was my score')
     // a report to look at is the results page ("where can I view my report"); one to download is the PDF
@@ -165,6 +189,28 @@ const clean = (text: string): string =>
     .replace(/\bhow (?:many|much) (?:minutes|hours|time)\b/gi, 'how long')
     .replace(/\bone[\s-]?off\b/gi, 'one-time')
     .replace(/\bprice[\s-]?tag\b/gi, 'price')
+    .replace(/\bno[\s-]cost\b/gi, 'free')
+    // having no idea is being unsure (the answer "Don't know")
+    .replace(/\bno idea\b/gi, 'unsure')
+    // having to start over is losing one's progress
+    .replace(/\bstart (?:over|again|from scratch|from the beginning)\b/gi, 'lose progress')
+    .replace(/\bspit(?:s|ting)? out\b/gi, 'write')
+    // how one stands against others is a comparison
+    .replace(/\bstack(?:s|ing)? up\b/gi, 'compare')
+    .replace(/\btop(?:s|ped)? up\b/gi, 'renew')
+    // the page one lands on once signed in is the dashboard
+    .replace(/\b(?:my|our) home ?(?:screen|page)\b/gi, 'dashboard')
+    .replace(/\b(?:get|gain|getting) out of\b/gi, 'benefit')
+    .replace(/\bn\/a\b|\bnot apply\b/gi, 'not applicable')
+    .replace(/\b(?:paper|hard|printed) copy\b|\bprint-?out\b/gi, 'print')
+    // a limit that goes back to zero is reset
+    .replace(/\b(?:go(?:es)?|set|drops?|comes?) back to (?:zero|0)\b/gi, 'reset')
+    // "what name do you have for me": the asker's own record
+    .replace(
+      /\b(name|company)\b(?: \w+){0,2} (?:do|did) you have (?:me|us)?\s*(?:down )?(?:for|on|as)? ?(?:me|us)?\b/gi,
+      '$1 my name identity',
+    )
+    .replace(/\bup[\s-]?front\b/gi, 'first')
     // the device's own setting is the system's ("follow my os setting")
     .replace(
       /\b(?:os|operating system|device|computer|phone|laptop)(?:'s)? (?:settings?|preferences?|theme)\b/gi,
@@ -388,7 +434,8 @@ const ONLY_WHICH_ONE = new Set([
  * The thing a "what X / which X" question asks about is the word right after "what" or "which" ("what dimensions
  * do you score" asks about dimensions, not scoring): it counts more for the entries whose title names it.
  */
-const ASKED_THING = /\b(?:what|which)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][a-z'’-]*)/i;
+const ASKED_THING =
+  /\b(?:what|which)\s+(?:kind of\s+|sort of\s+|type of\s+)?([a-z][a-z'’-]*)|\bwhere (?:do|does|are|is|will) (?:the |my |our )?([a-z][a-z'’-]*) (?:show|appear|go|live|kept|end up)\b/i;
 const THING_BOOST = 2;
 /** The words of each entry's title: an entry whose title names the thing asked about is about it. */
 const TITLE_WORDS = new Map(
@@ -403,7 +450,8 @@ const TITLE_WORDS = new Map(
 );
 
 export function askedThing(question: string): string | null {
-  const word = ASKED_THING.exec(clean(question))?.[1];
+  const [, afterWhat, afterWhere] = ASKED_THING.exec(clean(question)) ?? [];
+  const word = afterWhat ?? afterWhere;
   return word ? searchTerm(word) : null;
 }
 
@@ -439,6 +487,12 @@ const FACT_QUESTION =
 const WHO_QUESTION = /^\s*who\b/i;
 /** How big or old the company is: a fact about it, where every word counts, like a "who" question. */
 const SIZE_QUESTION = /\bhow (?:big|large|old)\b/i;
+/**
+ * How many people use the product, or when the company began ("how many companies have taken it", "what year did
+ * it launch"): facts about the company the knowledge would have to state, every word counting.
+ */
+const COMPANY_FACT =
+  /\bhow many (?:people|persons|users|customers|clients|companies|firms|businesses|organi[sz]ations|teams)\b.*\b(?:have|has|had|use|used|using|took|taken|take|tried|signed|joined|bought|are)\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:found|launch|start|creat|establish|begin|began|built)\w*/i;
 
 /** Words of a yes/no question that name no capability of their own (the verb, the product, the asker). */
 const GENERIC = new Set(
@@ -446,11 +500,17 @@ const GENERIC = new Set(
     'integrate integration integrated connect connection compatible compatibility support supported sync plugin ' +
     'plug-in work use using able possible way there offer provide available allow option feature thing ' +
     'assistant chatbot bot tool platform product site app service system it one ai readiness whitelabel ' +
-    'white-label white label company business anything something stuff mine my own ' +
+    'white-label white label company business anything something stuff mine my own myself ourselves yourself ' +
+    // how it came about, not what is asked ("bought it by mistake")
+    'mistake mistakenly accident accidentally ' +
+    // where and when, not what ("is there a place", "any chance", "halfway through")
+    'place chance among halfway midway through taken taking pick picking going fill ask asks asked enter over here ' +
+    // the asker's kind of business: no capability of its own ("for my clinic")
+    'clinic dental agency practice restaurant salon ' +
     // who and when: no capability of their own ("has anyone replied", "a real person", "next quarter")
     'anyone someone somebody anybody real actual live per next later soon today tomorrow week quarter already yet still ' +
     // what a price question says around the thing priced, and paying for it
-    'much price pricing priced cost costs fee fees charge dollar dollars usd pay paid paying buy bought purchase ' +
+    'much price pricing priced cost costs fee fees charge dollar dollars usd money pay paid paying buy bought purchase ' +
     // how often, how many, how long: no capability of their own ("more than once", "after 2 months", "every year")
     'once twice more less again another other every each all after before day days month months year years ' +
     'hour hours minute minutes too also ' +
@@ -496,16 +556,41 @@ const SHORTENED_YES_NO =
 const PRICE_QUESTION = /\bhow much\b|\b(price|prices|pricing|priced|cost|costs|fee|fees)\b/i;
 
 /**
- * A question whose answer would be a claim (yes or no about a capability, an integration or a policy, or a price):
- * answered only when the entry states everything it asks about.
+ * "Signing up as a freelancer, do I have to give a company", "cx - do you score that?": a yes/no question after a
+ * clause that says what it is about or what happened.
  */
-export const isYesNoQuestion = (question: string): boolean =>
+const YES_NO_CLAUSE =
+  /(?:[,;:]\s+|\s[-–—]\s+)(?=(?:can|could|does|do|did|is|are|will|would|have|has|any)\b)/i;
+/** A yes/no clause that points back at the words before it ("do you score that", "is premium then free"). */
+const REFERS_BACK = /\b(?:that|it|them|those|then)\b/i;
+
+const isYesNoFromItsStart = (question: string): boolean =>
   YES_NO_QUESTION.test(question) ||
   SHORTENED_YES_NO.test(question) ||
   FACT_QUESTION.test(question) ||
   FACT_QUESTION.test(clean(question)) ||
   WHO_QUESTION.test(clean(question)) ||
+  COMPANY_FACT.test(question) ||
   PRICE_QUESTION.test(clean(question));
+
+/**
+ * A question whose answer would be a claim (yes or no about a capability, an integration or a policy, or a price):
+ * answered only when the entry states everything it asks about.
+ */
+export const isYesNoQuestion = (question: string): boolean =>
+  isYesNoFromItsStart(question) || YES_NO_CLAUSE.test(question);
+
+/**
+ * What a yes/no question asks about: all of it, but for a yes/no clause after words that only tell what happened
+ * ("I closed my browser halfway through, did I lose my answers?"), that clause, unless it points back at them.
+ */
+function askedPart(question: string): string {
+  if (isYesNoFromItsStart(question)) return question;
+  const clause = YES_NO_CLAUSE.exec(question);
+  if (!clause) return question;
+  const asked = question.slice(clause.index + clause[0].length);
+  return REFERS_BACK.test(asked) ? question : asked;
+}
 
 /** The entries whose answer states an amount of money: only those answer what something costs. */
 const STATES_AN_AMOUNT = new Set(
@@ -514,17 +599,24 @@ const STATES_AN_AMOUNT = new Set(
   ),
 );
 
+/** An error's status code ("a 500 error", "error 404"): only an entry naming that code speaks to it. */
+const ERROR_CODE = /\b([45]\d\d)\s*(?:error|page|status|code)\b|\b(?:error|status|code)\s*([45]\d\d)\b/i;
+
 /** The terms of a yes/no question the entry never mentions (empty: the entry speaks to everything asked). */
 export function unstatedTerms(question: string, entryId: string): string[] {
+  const [, codeBefore, codeAfter] = ERROR_CODE.exec(question) ?? [];
+  const code = codeBefore ?? codeAfter;
+  if (code && !vocabulary.get(entryId)?.has(code)) return [code];
   if (!isYesNoQuestion(question)) return [];
   // A price question is answered with an amount: "price of the enterprise tier" is not answered by the entry
   // that describes the tier without one.
   if (PRICE_QUESTION.test(clean(question)) && !STATES_AN_AMOUNT.has(entryId)) return ['price'];
   // "Who ..." asks for a person or a company, "how big" for its size: every word counts, even "company" or "own".
-  const strict = WHO_QUESTION.test(clean(question)) || SIZE_QUESTION.test(question);
+  const strict =
+    WHO_QUESTION.test(clean(question)) || SIZE_QUESTION.test(question) || COMPANY_FACT.test(question);
   const words = vocabulary.get(entryId) ?? new Set<string>();
   // An amount of money names no capability: the entry's answer says the real price ("can I get my $49 back").
-  return termsOf(question, normaliseTerm).filter(
+  return termsOf(askedPart(question), normaliseTerm).filter(
     (term) =>
       (strict || (!GENERIC.has(term) && !/^\$\d/.test(term))) &&
       ![...words].some((word) => close(term, word)),

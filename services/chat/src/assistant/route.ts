@@ -46,11 +46,11 @@ export const isRoutedBetween = (question: string, a: string, b: string): boolean
 
 /** The question asks how something works or what it means: the general topic, even when it says "my". */
 const ABOUT_HOW_IT_WORKS =
-  /\bhow (is|are|do you|does it|does the|do the|does)\b.*\b(calculat|comput|work|weigh|measur|determin|decid|estimat|made|affect|turn|feed|count)|\bwhat (does|do|is|are|would)\b.*\b(mean|meaning|do to|affect|count|stand for)\b|\bwhat happens\b|\bexplain\b|\bmeaning of\b|\bin general\b/i;
+  /\bhow (is|are|do you|does it|does the|do the|does)\b.*\b(calculat|comput|work|weigh|measur|determin|decid|estimat|made|affect|turn|feed|count)|\bwhat (does|do|is|are|would)\b.*\b(mean|meaning|do to|affect|count|stand for)\b|\bwhat happens\b|\bexplain\b|\b(?:scored|got|score of)\s+\d{1,3}\b|\b(?:drag|lower|hurt|penali[sz]e|count against)\w*\b.*\bscores?\b|\bmeaning of\b|\bin general\b/i;
 
 /** The question is about the asker's (or the asker's organisation's) own data. */
 const ABOUT_ONESELF =
-  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(?:replied|reply|answered|written|wrote|back) to me\b|\b(did|has|have|was) (the|my|our) (?:[\w$]+ ){0,2}(payment|purchase|order|charge|transaction|refund)s?\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)/i;
+  /\b(my|mine|our|ours|we|us|i'?m|am i|i am)\b|\b(?:replied|reply|answered|written|wrote|back) to me\b|\b(?:you have|have you got|you've got|do you (?:hold|keep))\b[^?]*\bme\b|\b(did|has|have|was) (the|my|our) (?:[\w$]+ ){0,2}(payment|purchase|order|charge|transaction|refund)s?\b|\b(did|have|has|was|were|had) (i|we)\b|\b(i|we) (scored|paid|bought|purchased|did|got|was|were)\b|\b(do|does) (i|we) (have|own)\b(?! to\b)|\b(?:payment|charge|purchase|order|transaction)s?\b.*\b(?:was|did|has) it\b/i;
 
 /** Asking what one may do ("can I cancel it"), not what one has or what happened ("how can we improve"). */
 const ASKS_WHAT_I_MAY_DO = /(?<!\bhow )\b(can|could|may) (i|we)\b(?! (see|view|check|find|look))/i;
@@ -65,7 +65,10 @@ export function intentOf(question: string): Intent {
 
 /** Asking to be put through to a person, not asking whether the assistant is one. */
 const WANTS_A_PERSON =
-  /\b(talk|speak|chat|get in touch|be put through|connect me|contact)\b( (to|with))? (a |an |the |some |someone|somebody|your )?(real |actual |live )?(person|human|agent|someone|somebody|people|staff|support|representative|rep|team)\b/i;
+  /^\s*(?:an? )?(?:real |actual |live )?(?:person|human|agent|someone)\b(?: (?:please|pls|plz|now))?\s*[.!?]*$|\b(talk|speak|chat|get in touch|be put through|connect me|contact)\b( (to|with))? (a |an |the |some |someone|somebody|your )?(real |actual |live )?(person|human|agent|someone|somebody|people|staff|support|representative|rep|team)\b/i;
+
+/** Asking how a request stands ("any update on my request to talk to support"), not making one. */
+const ASKS_HOW_IT_STANDS = /\b(?:update|reply|replied|answer(?:ed)?|news|status|yet)\b/i;
 
 /**
  * Personal topics that answer only a question asking for them: "how do I improve X" gives the user's next steps,
@@ -74,9 +77,9 @@ const WANTS_A_PERSON =
  */
 const NEEDS: Readonly<Record<string, RegExp>> = {
   'my-improve':
-    /\b(improv\w*|better|rais\w*|increas\w*|boost\w*|next steps?|tips?|fix\w*|strengthen\w*|work on|grow\w*|level up|progress)\b/i,
+    /\b(improv\w*|better|rais\w*|increas\w*|boost\w*|push\w*|lift\w*|bump\w*|next steps?|tips?|fix\w*|strengthen\w*|work on|grow\w*|level up|progress)\b/i,
   'my-purchases':
-    /\b(went|go|gone|going|come|came) (through|thru)\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s? (work|succeed|fail|complete|clear)\w*\b|\bbeen processed\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b|\bdid (i|we) (already )?(pay|buy|purchase|order|get (charged|refunded))\b/i,
+    /\b(went|go|gone|going|come|came) (through|thru)\b|\b(?:payment|charge|purchase|order|transaction)s?\b.*\b(?:was|did|has) it\b|\b(did|has|have|was) (the|my|our) (payment|purchase|order|charge|transaction|refund)s? (work|succeed|fail|complete|clear)\w*\b|\bbeen processed\b|\b(bought|paid|charged|purchased|ordered|refunded)\b|\bmy (purchase|payment|order|refund)s?\b|\bdid (i|we) (already )?(pay|buy|purchase|order|get (charged|refunded))\b/i,
 };
 /**
  * A question that names one of the dimensions (or a score): with an improving word, it asks for the user's next
@@ -162,6 +165,9 @@ const CANDIDATES = 6;
  * words must still point at it; the way of asking only breaks a near call.
  */
 const TWIN_SHARE = 0.25;
+/** ...or this share, when the question names one's own purchase, payment or refund. */
+const ASKED_TWIN_SHARE = 0.1;
+const NAMES_OWN_PURCHASE = /\b(?:my|our) (?:purchase|payment|order|refund|charge)s?\b/i;
 /** Personal topics whose own words ask for the asker's data ("how do I improve X"), with or without a "my". */
 const PERSONAL_BY_ITSELF = new Set(['my-improve']);
 
@@ -186,7 +192,7 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
     ...results.filter((result) => result !== chosen && !isTwin(String(result.id), String(chosen.id))),
   ];
 
-  if (WANTS_A_PERSON.test(question) && String(best.id) !== 'handoff') {
+  if (WANTS_A_PERSON.test(question) && !ASKS_HOW_IT_STANDS.test(question) && String(best.id) !== 'handoff') {
     const handoff = near('handoff');
     if (handoff) return promote(handoff);
   }
@@ -228,9 +234,18 @@ export function route<T extends Ranked>(question: string, found: readonly T[]): 
       .sort((a, b) => b.score - a.score)[0];
     if (twin) return promote(twin);
   }
-  if (intent === 'personal') {
+  // "Since I paid, can I still get my money back" asks what one may do: the policy, not the record.
+  if (intent === 'personal' && !ASKS_WHAT_I_MAY_DO.test(question)) {
+    // One's own purchase named ("has my refund come back") is answered from the asker's records, however much more
+    // the policy's words match ("money back").
+    const asked = (id: string) =>
+      id === 'my-purchases' && NAMES_OWN_PURCHASE.test(question)
+        ? candidates.find(
+            (result) => String(result.id) === id && result.score >= best.score * ASKED_TWIN_SHARE,
+          )
+        : near(id);
     const twin = personalTwinsOf(bestId)
-      .map(near)
+      .map(asked)
       .filter((result): result is T => result !== undefined)
       .sort((a, b) => b.score - a.score)[0];
     if (twin) return promote(twin);

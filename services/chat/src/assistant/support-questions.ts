@@ -2688,8 +2688,9 @@ export const HELD_OUT_13_QUESTIONS: readonly EvalQuestion[] = [
  * Every question the assistant is tuned on, and its example questions: the first set, the earlier held-out parts
  * (each joined once measured: the sixth in the seventh round, the seventh after its measurement, the eighth after
  * its measurement at the end of the eighth round, tuned on in the ninth, the ninth after its measurement at the start
- * of the tenth, tuned on in it, the tenth after its measurement at the end of the tenth, tuned on in the eleventh) and
- * the questions added in the fourth and fifth rounds.
+ * of the tenth, tuned on in it, the tenth after its measurement at the end of the tenth, tuned on in the eleventh, the
+ * eleventh and twelfth after their measurements at the ends of the eleventh and twelfth rounds, tuned on in the
+ * thirteenth) and the questions added in the fourth and fifth rounds.
  */
 export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   ...SUPPORT_QUESTIONS,
@@ -2705,13 +2706,15 @@ export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   ...HELD_OUT_8_QUESTIONS,
   ...HELD_OUT_9_QUESTIONS,
   ...HELD_OUT_10_QUESTIONS,
+  ...HELD_OUT_11_QUESTIONS,
+  ...HELD_OUT_12_QUESTIONS,
 ];
 
 /**
  * The held-out part written for the current round and not yet measured (none between rounds): the thirteenth, written
  * before round thirteen changed anything and committed alone; the bench measures it only with
  * `ASSISTANT_HELD_OUT=measure`, once, figures only (at the end of round thirteen: services/chat/README.md). It is not
- * an example question until it joins the development set. The eleventh and twelfth parts, each measured once at the
- * end of its round, are not unseen any more: round thirteen moves both into the development set and tunes on them.
+ * an example question until it joins the development set. The eleventh and twelfth parts, measured at the ends of
+ * rounds eleven and twelve, joined the development set in round thirteen, which tuned on them.
  */
 export const UNSEEN_HELD_OUT_QUESTIONS: readonly EvalQuestion[] = HELD_OUT_13_QUESTIONS;
