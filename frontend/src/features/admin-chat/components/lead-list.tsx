@@ -25,7 +25,7 @@ import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDeleteLead, useExportLeadsCsv, useUpdateLead, useWhitelabelRequests } from '../api.ts';
 import { QueryErrorLine } from '../../../components/query-error.tsx';
-import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { ExportCsvButton } from '../../../components/download-button.tsx';
 
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   WHITELABEL_PLANS.map((plan) => [plan.id, plan.name]),

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { ArrowLeft, Download, FileDown, Search, Upload } from 'lucide-react';
+import { ArrowLeft, FileDown, Search, Upload } from 'lucide-react';
 import {
   DIMENSIONS,
   DIMENSION_LABELS,
@@ -10,6 +9,7 @@ import {
   type TQuestion,
 } from '@readiness/contracts/assessment';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -68,29 +68,17 @@ export default function AdminQuestionsPage() {
 function FileActions({ onImport }: { onImport: () => void }) {
   const template = useDownloadQuestions('template');
   const exportFile = useDownloadQuestions('export');
-  const download = (mutation: typeof template, what: string) =>
-    mutation.mutate(undefined, {
-      onSuccess: (name) => toast.success('Download Started', { description: name }),
-      onError: (error) => {
-        console.error(`${what} failed`, error);
-        toast.error(`${what} failed`, { description: error.message });
-      },
-    });
   return (
     // Three buttons do not fit side by side at phone width: they wrap, each row filled.
     <div className="flex flex-wrap gap-2 [&>button]:flex-1 sm:[&>button]:flex-none">
-      <Button variant="outline" onClick={() => download(template, 'Template')} disabled={template.isPending}>
-        <FileDown aria-hidden="true" />
-        Template
-      </Button>
-      <Button
-        variant="outline"
-        onClick={() => download(exportFile, 'Export')}
-        disabled={exportFile.isPending}
-      >
-        <Download aria-hidden="true" />
-        Export
-      </Button>
+      <DownloadButton
+        download={template}
+        of={undefined}
+        label="Template"
+        icon={FileDown}
+        failedTitle="Template failed"
+      />
+      <DownloadButton download={exportFile} of={undefined} label="Export" failedTitle="Export failed" />
       <Button onClick={onImport}>
         <Upload aria-hidden="true" />
         Import

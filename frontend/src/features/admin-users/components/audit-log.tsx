@@ -10,7 +10,7 @@ import { NO_AUDIT_FILTERS, useAuditLog, useExportAuditLogCsv, type AuditFilters 
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_NOUNS, FIELD_LABELS } from './labels.ts';
 import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
-import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { ExportCsvButton } from '../../../components/download-button.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

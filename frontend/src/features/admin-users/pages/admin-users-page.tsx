@@ -20,7 +20,7 @@ import { Pager } from '../components/pager.tsx';
 import { UserDetailsDialog } from '../components/user-details-dialog.tsx';
 import { UserStatCards } from '../components/user-stat-cards.tsx';
 import { UserTable } from '../components/user-table.tsx';
-import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { ExportCsvButton } from '../../../components/download-button.tsx';
 
 const PAGE_SIZE = 25;
 

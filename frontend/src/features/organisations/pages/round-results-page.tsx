@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { DIMENSION_LABELS } from '@readiness/contracts/assessment';
 import { ERROR_CODES } from '@readiness/contracts/errors';
 import { formatDate, formatScore, formatScoreOutOf100 } from '@readiness/contracts/format';
 import { MIN_GROUP_RESPONDENTS, type TRoundResults } from '@readiness/contracts/org-rounds';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -99,19 +98,12 @@ function ResultsView({
           </p>
           <AnonymityNote anonymity={results.anonymity} />
         </div>
-        <Button
-          variant="outline"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: (name) => toast.success('Download Started', { description: name }),
-              onError: (error) => toast.error('Download Failed', { description: error.message }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {download.isPending ? 'Preparing...' : 'Download board report (PDF)'}
-        </Button>
+        <DownloadButton
+          download={download}
+          of={undefined}
+          label="Download board report (PDF)"
+          pendingLabel="Preparing..."
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">

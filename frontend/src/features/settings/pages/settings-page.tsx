@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Download } from 'lucide-react';
 import { ZUpdateProfileRequest } from '@readiness/contracts/auth-account';
 import type { TUser } from '@readiness/contracts/auth';
 import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth';
 import { FormError, PasswordField } from '../../../components/password-field.tsx';
 import { ProfileFields, profileValuesOf, type ProfileValues } from '../../../components/profile-fields.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -155,19 +155,12 @@ function MyDataCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          variant="outline"
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: (name) => toast.success('Download Started', { description: name }),
-              onError: (error) => toast.error('Download Failed', { description: error.message }),
-            })
-          }
-        >
-          <Download aria-hidden="true" />
-          {download.isPending ? 'Gathering...' : 'Download my data'}
-        </Button>
+        <DownloadButton
+          download={download}
+          of={undefined}
+          label="Download my data"
+          pendingLabel="Gathering..."
+        />
       </CardContent>
     </Card>
   );
