@@ -5,6 +5,8 @@ import {
   baseUrl,
   DESKTOP,
   expectHttpError,
+  followRequests,
+  networkQuiet,
   newContext,
   PHONE,
   registerViaApi,
@@ -66,7 +68,7 @@ async function completeAssessment(context: BrowserContext, kind: 'quick' | 'full
 
 /** Waits until the page has settled: its requests done, a heading shown, no spinner left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('h1, main h2, main h3').first().waitFor();
   // A screen's code or figures can take more than the poll's default second after the network is quiet (parsing
   // and rendering on a busy machine); a spinner that never goes still fails.
@@ -170,7 +172,7 @@ describe.each([
     const context = await newContext(browser, PHONE);
     await startInTheme(context, theme);
     const pages = await userWithData(context, tier);
-    const page = await context.newPage();
+    const page = followRequests(await context.newPage());
     for (const visit of pages) await checkPage(page, visit.path, `${tier}-${visit.name}`, PHONE, theme);
 
     // The same screens at 1280 px, for the screenshots and the level names.
@@ -184,7 +186,7 @@ describe.each([
 test('no signed-out screen scrolls sideways at 360 px', async () => {
   expectHttpError(404, '/nope');
   const context = await newContext(browser, PHONE);
-  const page = await context.newPage();
+  const page = followRequests(await context.newPage());
   for (const visit of SIGNED_OUT_PAGES) await checkPage(page, visit.path, visit.name, PHONE, 'light');
   await context.close();
 });
@@ -198,7 +200,7 @@ describe('keyboard at 360 px', () => {
       const context = signedIn
         ? await roleContext(browser, 'user', { viewport: PHONE })
         : await newContext(browser, PHONE);
-      const page = await context.newPage();
+      const page = followRequests(await context.newPage());
       await page.goto(path);
       await settle(page);
       const banner = page.getByRole('banner');
@@ -217,7 +219,7 @@ describe('keyboard at 360 px', () => {
 
   test('the skip link, once focused, shows above the header, opaque and whole', async () => {
     const context = await roleContext(browser, 'user', { viewport: PHONE });
-    const page = await context.newPage();
+    const page = followRequests(await context.newPage());
     for (const [path, theme] of [
       ['/dashboard', 'light'],
       ['/dashboard', 'dark'],
@@ -299,7 +301,7 @@ describe('tips at 360 px', () => {
 
   test('a new free user’s tips speak of the quick assessment and never cover Quick Actions or Begin', async () => {
     const context = await roleContext(browser, 'user', { viewport: PHONE });
-    const page = await context.newPage();
+    const page = followRequests(await context.newPage());
     await page.goto('/dashboard');
     await settle(page);
     const tip = page.locator('[data-tip-id="dashboard-first-assessment-free"]');
