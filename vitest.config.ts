@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import RunLongFirst from './vitest.sequencer.ts';
 import {
   backendTestDefaults,
   PHASE,
+  RESILIENCE_BROWSER_TESTS,
   RESILIENCE_TESTS,
   RESILIENCE_WORKERS,
   STACK_TESTS,
@@ -13,6 +15,8 @@ import {
 // (fast, stack, resilience) are described in vitest.shared.ts.
 export default defineConfig({
   test: {
+    // The phases in order, and within one the files that start a stack of their own first (vitest.sequencer.ts).
+    sequence: { sequencer: RunLongFirst },
     // The browser tests are a project of their own: vitest does not nest projects.
     projects: [
       'libs/*',
@@ -42,6 +46,21 @@ export default defineConfig({
           name: 'resilience',
           include: RESILIENCE_TESTS.map((pattern) => `{libs,services,gateway}/${pattern}`),
           testTimeout: 60_000,
+          maxWorkers: RESILIENCE_WORKERS,
+          sequence: { groupOrder: PHASE.resilience },
+        },
+      },
+      {
+        test: {
+          name: 'resilience-browser',
+          root: './frontend',
+          environment: 'node',
+          include: RESILIENCE_BROWSER_TESTS,
+          // Fails each test on an HTTP, console or page error it did not declare (support/page-problems.ts).
+          setupFiles: ['./e2e/support/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
           maxWorkers: RESILIENCE_WORKERS,
           sequence: { groupOrder: PHASE.resilience },
         },

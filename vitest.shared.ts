@@ -8,7 +8,8 @@ import { defineProject } from 'vitest/config';
  *      schema, NATS prefix and Redis prefix, so they run side by side as they are);
  *   2. stack: the browser tests and the integration tests of the whole built stack, against stacks started once
  *      for the run (frontend/e2e/support/global-setup.ts), one stack per worker;
- *   3. resilience: the tests that stop NATS, kill or signal a process, on private instances, after the rest.
+ *   3. resilience: the tests that stop NATS, kill or signal a process, on private instances, after the rest (the
+ *      `resilience` project, and `resilience-browser` for the browser test that kills a service under a user).
  * Every project of a phase must take the same number of workers (vitest refuses otherwise).
  */
 export const PHASE = { fast: 0, stack: 1, resilience: 2 } as const;
@@ -42,6 +43,18 @@ export const RESILIENCE_TESTS = [
  * tests use (`useSharedStack()`), but the tracing test, which starts its own to send its spans to its collector.
  */
 export const STACK_TESTS = ['**/auth-flow.int.test.ts', '**/tracing.int.test.ts', '**/*.stack.int.test.ts'];
+
+/**
+ * The browser tests that kill a process of a stack of their own (`frontend/e2e/*.resilience.e2e.test.ts`): the
+ * `resilience-browser` project, in the resilience phase.
+ */
+export const RESILIENCE_BROWSER_TESTS = ['e2e/**/*.resilience.e2e.test.ts'];
+
+/**
+ * Files started first in their phase (vitest.sequencer.ts): each starts a whole stack of its own and is the
+ * longest of its phase.
+ */
+export const RUN_FIRST = [/\.chaos\.test\.ts$/, /\.resilience\.e2e\.test\.ts$/];
 
 const EXCLUDED_BY_DEFAULT = ['**/node_modules/**', '**/dist/**'];
 

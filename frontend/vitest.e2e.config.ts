@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { PHASE, STACK_WORKERS } from '../vitest.shared.ts';
+import { PHASE, RESILIENCE_BROWSER_TESTS, STACK_WORKERS } from '../vitest.shared.ts';
 
 /**
  * Browser tests: playwright-core drives Debian's chromium against the real stack (gateway, services, built SPA).
@@ -13,6 +13,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
+    // Those that kill a service of a stack of their own run after, in the resilience phase (vitest.config.ts).
+    exclude: RESILIENCE_BROWSER_TESTS,
     globalSetup: ['./e2e/support/global-setup.ts'],
     // Waits for the worker's stack, which starts while the fast phase runs; then fails each test on an HTTP error,
     // console error or page error it did not declare (support/page-problems.ts).

@@ -48,7 +48,12 @@ rmSync(spa, { recursive: true, force: true });
 if (existsSync(timings)) {
   const { files } = JSON.parse(readFileSync(timings, 'utf8'));
   const phaseOf = (project) =>
-    ({ 'frontend-e2e': 'stack', stack: 'stack', resilience: 'resilience' })[project] ?? 'fast';
+    ({
+      'frontend-e2e': 'stack',
+      stack: 'stack',
+      resilience: 'resilience',
+      'resilience-browser': 'resilience',
+    })[project] ?? 'fast';
   const rows = ['fast', 'stack', 'resilience'].flatMap((phase) => {
     const inPhase = files.filter((file) => phaseOf(file.project) === phase);
     if (inPhase.length === 0) return [];
