@@ -44,10 +44,10 @@ export default defineConfig({
             // contracts' schemas), or every page, the landing page first, fetches it with them.
             // The profile form (settings, admin users) imports the contracts' lists and zod with them, and the tips
             // and the premium upsell are signed-in screens' only: left out, so the landing page does not fetch them;
-            // the admin lists' export button too (it imports sonner, which the landing page loads only lazily).
+            // the download button too (it imports sonner, which the landing page loads only lazily).
             {
               name: 'shared',
-              test: /\/src\/(components(?!\/(profile-fields|tips\/|premium-upsell|delete-with-reason|export-csv-button))|lib)\/|lucide-react/,
+              test: /\/src\/(components(?!\/(profile-fields|tips\/|premium-upsell|delete-with-reason|download-button))|lib)\/|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },
