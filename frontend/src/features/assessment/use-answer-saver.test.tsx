@@ -288,4 +288,81 @@ describe('useAnswerSaver', () => {
     });
     expect(result.current.answers).toEqual({ 'ai-strategy-q': 2, 'data-management-q': 3 });
   });
+
+  describe('a reload right after an answer (the keepalive save and the next page race)', () => {
+    const KEY = `readiness.unsaved-answers.${ASSESSMENT_ID}`;
+
+    test('the next page shows the answer at once, as not yet saved, sends it again, and then forgets it', async () => {
+      const ANSWER = [{ questionId: 'ai-strategy-q', value: 4 }];
+      const sent = () => puts().filter((batch) => JSON.stringify(batch) === JSON.stringify(ANSWER)).length;
+      // The page going away still sends it, and keeps it for the next page of the tab.
+      const first = renderSaver(quickAssessment(), 10_000);
+      act(() => first.result.current.answer('ai-strategy-q', 4));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      await waitFor(() => expect(sent()).toBe(1));
+      const kept = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as { answers: unknown } | null;
+      expect(kept?.answers).toEqual(ANSWER);
+      first.unmount();
+      // (A real reload tears the page down; unmounted here, the screen also sends what is waiting.)
+      await waitFor(() => expect(sent()).toBe(2));
+
+      // The reloaded page read the answers before that save landed (the test gives it none): the answer shows
+      // at once, as not yet saved, and goes again.
+      const second = renderSaver(quickAssessment(), 10_000);
+      expect(second.result.current.answers['ai-strategy-q']).toBe(4);
+      expect(second.result.current.unsavedCount).toBe(1);
+      await waitFor(() => expect(sent()).toBe(3));
+      expect(window.sessionStorage.getItem(KEY)).toBeNull();
+      await waitFor(() => expect(second.result.current.status).toBe('saved'));
+      expect(stored.get('ai-strategy-q')).toBe(4);
+    });
+
+    test('an answer changed on the next page wins over the one kept', async () => {
+      window.sessionStorage.setItem(
+        KEY,
+        JSON.stringify({ at: Date.now(), answers: [{ questionId: 'ai-strategy-q', value: 4 }] }),
+      );
+      const { result } = renderSaver(quickAssessment(), 10_000);
+      act(() => result.current.answer('ai-strategy-q', 1));
+      await act(async () => {
+        expect(await result.current.flush()).toBe(true);
+      });
+      expect(result.current.answers['ai-strategy-q']).toBe(1);
+      expect(stored.get('ai-strategy-q')).toBe(1);
+    });
+
+    test('kept answers older than ten minutes, of another assessment, or not answers at all are not used', () => {
+      const write = (key: string, value: unknown) =>
+        window.sessionStorage.setItem(key, JSON.stringify(value));
+      write(KEY, { at: Date.now() - 11 * 60_000, answers: [{ questionId: 'ai-strategy-q', value: 4 }] });
+      write('readiness.unsaved-answers.another', {
+        at: Date.now(),
+        answers: [{ questionId: 'operations-q', value: 2 }],
+      });
+      const stale = renderSaver();
+      expect(stale.result.current.answers).toEqual({});
+      expect(stale.result.current.status).toBe('saved');
+      stale.unmount();
+
+      write(KEY, { at: Date.now(), answers: [{ questionId: 'ai-strategy-q', value: 'lots' }] });
+      const broken = renderSaver();
+      expect(broken.result.current.answers).toEqual({});
+      expect(puts()).toEqual([]);
+    });
+
+    test('the same page back from the browser cache forgets them: its own state holds the answers', () => {
+      const { result } = renderSaver(quickAssessment(), 10_000);
+      act(() => result.current.answer('ai-strategy-q', 4));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(window.sessionStorage.getItem(KEY)).not.toBeNull();
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  TAssessmentDetail,
-  TGivenAnswer,
-  TGivenAnswerValue,
-  TSaveAnswersResponse,
+import { z } from 'zod';
+import {
+  ZGivenAnswer,
+  type TAssessmentDetail,
+  type TGivenAnswer,
+  type TGivenAnswerValue,
+  type TSaveAnswersResponse,
 } from '@readiness/contracts/assessment';
 import { rememberSavedAnswers, saveAnswers } from './api.ts';
 
@@ -40,11 +42,51 @@ export type AnswerStore = {
 const toRecord = (answers: readonly TGivenAnswer[]): Record<string, TGivenAnswerValue> =>
   Object.fromEntries(answers.map((answer) => [answer.questionId, answer.value]));
 
+/*
+ * The answers a tab was still sending when its page went away (a reload, a tab closed), kept in the tab's
+ * sessionStorage for the page that follows. The page's last save goes out with `keepalive`, but the reloaded page's
+ * first read of the answers can reach the server before it: without these, the answer just given would show as not
+ * given (though saved a moment later), and the user would wonder whether it was lost. The next page shows them at
+ * once and sends them again (saving an answer twice with the same value changes nothing).
+ */
+const leftoverKey = (id: string) => `readiness.unsaved-answers.${id}`;
+/** Older leftovers belong to another visit, not to the reload that just happened: they are dropped. */
+const LEFTOVERS_MAX_AGE_MS = 10 * 60_000;
+const ZLeftovers = z.object({ at: z.number(), answers: z.array(ZGivenAnswer) });
+
+function readLeftovers(id: string): TGivenAnswer[] {
+  try {
+    const raw = window.sessionStorage.getItem(leftoverKey(id));
+    const parsed = raw === null ? null : ZLeftovers.safeParse(JSON.parse(raw));
+    if (!parsed?.success || Date.now() - parsed.data.at > LEFTOVERS_MAX_AGE_MS) return [];
+    return parsed.data.answers;
+  } catch {
+    return [];
+  }
+}
+
+function keepLeftovers(id: string, answers: TGivenAnswer[]): void {
+  try {
+    window.sessionStorage.setItem(leftoverKey(id), JSON.stringify({ at: Date.now(), answers }));
+  } catch {
+    // Storage full or refused: the keepalive save still goes.
+  }
+}
+
+function forgetLeftovers(id: string): void {
+  try {
+    window.sessionStorage.removeItem(leftoverKey(id));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 /**
  * Saves each answer as it is given: answers given within `debounceMs` of each other go in one PUT. A failed save
  * loses nothing: its answers stay unsaved, the status says so, and they are sent again (with any newer ones) on
  * retry, on the next answer, or when the browser comes back online. Leaving the page sends what is left with
- * `keepalive`, and the browser asks before closing a tab with unsaved answers.
+ * `keepalive` (and keeps it for the tab's next page, which shows it and sends it again), and the browser asks before
+ * closing a tab with unsaved answers.
  */
 export function useAnswerSaver(
   assessment: Pick<TAssessmentDetail, 'id' | 'answers'>,
@@ -59,15 +101,20 @@ export function useAnswerSaver(
       storeRef.current ? storeRef.current.save(batch, options) : saveAnswers(id, batch, options),
     [id],
   );
-  const unsaved = useRef(new Map<string, TGivenAnswerValue>());
+  // What the previous page of this tab was still sending when it went away: shown, and sent again on mount.
+  const [leftovers] = useState(() => readLeftovers(id));
+  const unsaved = useRef(
+    new Map<string, TGivenAnswerValue>(leftovers.map((answer) => [answer.questionId, answer.value])),
+  );
   const running = useRef<Promise<boolean> | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const [answers, setAnswers] = useState<Record<string, TGivenAnswerValue>>(() =>
-    toRecord(assessment.answers),
-  );
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [answers, setAnswers] = useState<Record<string, TGivenAnswerValue>>(() => ({
+    ...toRecord(assessment.answers),
+    ...toRecord(leftovers),
+  }));
+  const [status, setStatus] = useState<SaveStatus>(leftovers.length > 0 ? 'pending' : 'saved');
   const [error, setError] = useState<Error | null>(null);
-  const [unsavedCount, setUnsavedCount] = useState(0);
+  const [unsavedCount, setUnsavedCount] = useState(leftovers.length);
 
   // The server's answers may change under us (a refetch after a 409, another device): take them, but keep ours.
   useEffect(() => {
@@ -127,21 +174,36 @@ export function useAnswerSaver(
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (unsaved.current.size > 0) event.preventDefault();
     };
-    // The page is going away (tab closed, reload): a keepalive request survives it.
+    // The page is going away (tab closed, reload): a keepalive request survives it, and the tab keeps the answers
+    // for the page that follows, which may read the server's answers before that request lands.
     const onPageHide = () => {
       if (unsaved.current.size === 0) return;
       const batch = [...unsaved.current].map(([questionId, value]) => ({ questionId, value }));
+      keepLeftovers(id, batch);
       void save(batch, { keepalive: true }).catch(() => undefined);
+    };
+    // The same page back from the browser's cache (Back): its own state holds the answers.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) forgetLeftovers(id);
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
     };
-  }, [flush, save]);
+  }, [flush, id, save]);
+
+  // The previous page's leftovers are this page's now: forgotten from storage, and sent.
+  useEffect(() => {
+    if (leftovers.length === 0) return;
+    forgetLeftovers(id);
+    void flush();
+  }, [flush, id, leftovers]);
 
   // Leaving the screen inside the app (Save and exit, a nav link): send what is waiting.
   useEffect(
