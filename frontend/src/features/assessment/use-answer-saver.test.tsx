@@ -333,10 +333,10 @@ describe('useAnswerSaver', () => {
       expect(stored.get('ai-strategy-q')).toBe(1);
     });
 
-    test('kept answers older than ten minutes, of another assessment, or not answers at all are not used', () => {
+    test('kept answers older than a minute, of another assessment, or not answers at all are not used', () => {
       const write = (key: string, value: unknown) =>
         window.sessionStorage.setItem(key, JSON.stringify(value));
-      write(KEY, { at: Date.now() - 11 * 60_000, answers: [{ questionId: 'ai-strategy-q', value: 4 }] });
+      write(KEY, { at: Date.now() - 61_000, answers: [{ questionId: 'ai-strategy-q', value: 4 }] });
       write('readiness.unsaved-answers.another', {
         at: Date.now(),
         answers: [{ questionId: 'operations-q', value: 2 }],

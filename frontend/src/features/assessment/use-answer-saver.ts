@@ -50,8 +50,11 @@ const toRecord = (answers: readonly TGivenAnswer[]): Record<string, TGivenAnswer
  * once and sends them again (saving an answer twice with the same value changes nothing).
  */
 const leftoverKey = (id: string) => `readiness.unsaved-answers.${id}`;
-/** Older leftovers belong to another visit, not to the reload that just happened: they are dropped. */
-const LEFTOVERS_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Older leftovers belong to another visit, not to the reload that just happened (which follows within seconds): they
+ * are dropped, so a page opened again later never sends an old answer over one changed since on another device.
+ */
+const LEFTOVERS_MAX_AGE_MS = 60_000;
 const ZLeftovers = z.object({ at: z.number(), answers: z.array(ZGivenAnswer) });
 
 function readLeftovers(id: string): TGivenAnswer[] {
