@@ -99,7 +99,14 @@ async function expectTipBesideItsTarget(page: Page, title: string) {
         'a[href], button, input, select, textarea, [role="tab"], [role="button"], h1, h2, h3, h4, h5, h6',
       ),
     ]
-      .filter((other) => !element.contains(other) && !other.contains(element) && other.checkVisibility())
+      // What the eye sees: the chat button waiting out of the way (transparent, letting clicks through) may be
+      // under a tip, as it may be under anything, until a clear place frees up.
+      .filter(
+        (other) =>
+          !element.contains(other) &&
+          !other.contains(element) &&
+          other.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      )
       .filter((other) => cuts(other.getBoundingClientRect()))
       .map(
         (other) =>
