@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectConsoleError, expectHttpError, newContext, roleContext, useE2E } from './support/e2e.ts';
+import {
+  expectConsoleError,
+  expectHttpError,
+  newContext,
+  roleContext,
+  seriousAxeViolations,
+  useE2E,
+} from './support/e2e.ts';
 import { assertNoUndeclaredProblems, recordedProblems, resetPageProblems } from './support/page-problems.ts';
 
 // The guard every browser test runs under (support/page-problems.ts): what it must catch, and what a test may
@@ -105,5 +112,28 @@ describe('the guard of every browser test', () => {
     await dashboard.goto('/dashboard');
     await dashboard.getByText('0 completed').waitFor();
     expect(await verdict()).toBe('passed');
+  });
+});
+
+describe('the accessibility check the browser tests share', () => {
+  test('names every serious violation with each element it found, and passes a page without any', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousAxeViolations(page), 'the landing page').toEqual([]);
+
+    // Two buttons without a name, and grey text on white (serious and critical), and a paragraph fine as it is.
+    await page.evaluate(() => {
+      const add = (html: string) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html);
+      add('<button id="nameless-1" type="button"></button><button id="nameless-2" type="button"></button>');
+      add('<p id="faint" style="color:#eee;background:#fff">Hard to read</p><p>Easy to read</p>');
+    });
+    const found = await seriousAxeViolations(page);
+    expect(
+      Object.fromEntries(
+        found.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+      ),
+    ).toEqual({ 'button-name': [['#nameless-1'], ['#nameless-2']], 'color-contrast': [['#faint']] });
   });
 });
