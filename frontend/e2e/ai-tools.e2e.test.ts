@@ -16,6 +16,7 @@ import {
   startInTheme,
   type Viewport,
 } from './support/browser.ts';
+import { settle } from './support/floating.ts';
 import { useBrowser } from './support/suite.ts';
 
 /*
@@ -77,8 +78,8 @@ async function expectTipBesideItsTarget(page: Page, title: string) {
   const card = tipCard(page, title);
   await card.waitFor({ state: 'visible' });
   await card.scrollIntoViewIfNeeded();
-  // Floating cards follow the scroll on the next frame.
-  await page.waitForTimeout(300);
+  // Floating cards follow the scroll on the next frames, and the chat button moves out of the card's way after it.
+  await settle(page);
   const seen = await card.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const target = document.querySelector(`[data-tip-target="${element.getAttribute('data-tip-for')}"]`);

@@ -17,6 +17,7 @@ import { useBrowser } from './suite.ts';
 
 export * from './admin.ts';
 export * from './browser.ts';
+export * from './floating.ts';
 export * from './inbox.ts';
 export * from './network.ts';
 export * from './roles.ts';
