@@ -127,8 +127,8 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         };
       }
     ).axe;
-    // Every node of every violation, but no selector built for each node that passes (a fifth of a run on the
-    // question bank's 3,600 elements): only the violations are read.
+    // Every node of every violation, but no selector built for each node that passes: only the violations are read
+    // (about a tenth less of a run on the question bank's 3,600 elements, measured interleaved: 0 to 16%).
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
