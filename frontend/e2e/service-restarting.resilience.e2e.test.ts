@@ -31,15 +31,21 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-test('a killed service: its part of the dashboard says it is restarting and retries, the rest works', async () => {
+/** A browser profile on this file's stack, signed in as a newly registered user of `company`. */
+async function registeredContext(company: string) {
   const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
   watchContext(context);
   const user = newUser();
   const registered = await context.request.post('/api/auth/register', {
     headers: { origin: stack.baseUrl },
-    data: { ...user, company: 'Analytical Engines Ltd', jobTitle: 'Analyst', industry: '', companySize: '' },
+    data: { ...user, company, jobTitle: 'Analyst', industry: '', companySize: '' },
   });
   expect(registered.status()).toBe(201);
+  return { context, user };
+}
+
+test('a killed service: its part of the dashboard says it is restarting and retries, the rest works', async () => {
+  const { context, user } = await registeredContext('Analytical Engines Ltd');
 
   process.kill(stack.pids.assessment!, 'SIGKILL');
   expectHttpError(503, '/api/user/stats', 'GET');
@@ -102,14 +108,7 @@ test('a killed service: its part of the dashboard says it is restarting and retr
 });
 
 test('the AI tools and the chat widget say they are restarting while their services are down', async () => {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
-  watchContext(context);
-  const user = newUser();
-  const registered = await context.request.post('/api/auth/register', {
-    headers: { origin: stack.baseUrl },
-    data: { ...user, company: 'Difference Engines Ltd', jobTitle: 'Analyst', industry: '', companySize: '' },
-  });
-  expect(registered.status()).toBe(201);
+  const { context } = await registeredContext('Difference Engines Ltd');
 
   process.kill(stack.pids['ai-tools']!, 'SIGKILL');
   process.kill(stack.pids.chat!, 'SIGKILL');
