@@ -133,5 +133,13 @@ describe('the first page', () => {
     );
     expect(shownKb, breakdown).toBeLessThanOrEqual(WHITELABEL_SHOWN_JS_BUDGET_KB);
     expect(totalKb, breakdown).toBeLessThanOrEqual(WHITELABEL_PAGE_JS_BUDGET_KB);
+    // The plans are read with the white-label offer's schemas alone: not with the chat's, nor the team's lead
+    // lists', which a phone would otherwise build too (issue 26: one long task). Chunks are named after their
+    // module, then an 8-character hash: chat-widget-…, whitelabel-page-… and the like are other chunks.
+    const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+    const after = sizes.slice(beforeMark).map(({ url }) => url);
+    expect(after, breakdown).toContainEqual(expect.stringMatching(chunk('whitelabel')));
+    for (const name of ['chat', 'whitelabel-leads'])
+      expect(after, breakdown).not.toContainEqual(expect.stringMatching(chunk(name)));
   });
 });

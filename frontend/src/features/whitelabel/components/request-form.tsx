@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import type { TWhitelabelPlanId, TWhitelabelPlans } from '@readiness/contracts/chat';
+import type { TWhitelabelPlanId, TWhitelabelPlans } from '@readiness/contracts/whitelabel';
 import {
   WHITELABEL_CRMS,
   WHITELABEL_INDUSTRIES,

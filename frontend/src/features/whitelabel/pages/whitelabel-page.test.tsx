@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { activePromo, WHITELABEL_PLANS } from '@readiness/contracts/chat';
+import { activePromo, WHITELABEL_PLANS } from '@readiness/contracts/whitelabel';
 import { sendJson, setPageOrigin, startLoopbackServer } from '../../../test/loopback-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { visiblePromo } from '../api.ts';

@@ -11,7 +11,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import type { TWhitelabelPlanId } from '@readiness/contracts/chat';
+import type { TWhitelabelPlanId } from '@readiness/contracts/whitelabel';
 import { WHITELABEL_LAUNCH_TIME } from '@readiness/contracts/whitelabel-options';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
