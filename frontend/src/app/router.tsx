@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LazyToaster } from '../components/lazy-toaster.tsx';
 import { usePageViews } from '../lib/use-page-views.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -229,8 +229,12 @@ export const routes = [
  * here (or failed).
  */
 export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatches(matchRoutes(routes, pathname) ?? []);
+}
+
+function preloadMatches(matches: readonly { route: RouteObject }[]): Promise<void> {
   return Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) => {
+    matches.map((match) => {
       const type = (match.route.element as ReactElement | undefined)?.type as
         { preload?: () => Promise<void> } | undefined;
       return type?.preload?.() ?? Promise.resolve();
@@ -241,14 +245,15 @@ export function preloadRoute(pathname: string): Promise<void> {
 /**
  * The app's router; the first page's code, already on its way (its chunks are also preloaded by the page's own
  * HTML, page-preloads.ts); and whether the first page waits for the session check before it can show (a signed-in
- * page, or the landing and sign-in pages, which send a signed-in user on).
+ * page, or the landing and sign-in pages, which send a signed-in user on). The routes are matched once for both:
+ * each match flattens and ranks every route again, in the first task of the app's start (issue 26).
  */
 export function createAppRouter() {
   const matches = matchRoutes(routes, window.location.pathname) ?? [];
   const guards: unknown[] = [RequireAuth, RedirectIfSignedIn];
   return {
     router: createBrowserRouter(routes),
-    firstPage: preloadRoute(window.location.pathname),
+    firstPage: preloadMatches(matches),
     needsSession: matches.some((match) =>
       guards.includes((match.route.element as ReactElement | undefined)?.type),
     ),
