@@ -1,6 +1,6 @@
 // The white-label offer's codes and labels: plain constants, no zod, so that /whitelabel-deployment (where a
-// signed-out visitor may land) shows and fills its form without the schemas of chat.ts, which loads them when its
-// plans come or the form is sent (issue 26). chat.ts re-exports them.
+// signed-out visitor may land) shows and fills its form without the schemas of whitelabel.ts, which it loads when
+// its plans come or the form is sent (issue 26). whitelabel.ts re-exports them, and chat.ts with it.
 
 export const WHITELABEL_PLAN_IDS = ['entry', 'grow', 'scale'] as const;
 
