@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { TAssessmentListItem } from '@readiness/contracts/assessment';
 import { ERROR_CODES, type TErrorCode } from '@readiness/contracts/errors';
 import { sendJson } from '../../../test/loopback-server.ts';
@@ -181,4 +181,35 @@ describe('the assessment intro', () => {
       expect(within(alert).queryByRole('link', { name: 'Upgrade to Premium' }) !== null).toBe(offersPremium);
     },
   );
+
+  describe('begun, the first question', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // The copy the start put in the cache goes stale after 5 s (useAssessment): reading the question for longer must
+    // not take the screen away. It once did, for a spinner that stayed until an answer was saved.
+    test('stays on screen while the user reads it, past the time its copy stays fresh', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/assessment');
+      await user.selectOptions(await screen.findByLabelText('Industry'), 'healthcare');
+      await user.selectOptions(screen.getByLabelText('Company size'), '51-200');
+      await user.click(screen.getByRole('button', { name: 'Begin Assessment' }));
+      await screen.findByRole('heading', { level: 2, name: 'AI Strategy' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(screen.queryByText('Loading the assessment')).toBeNull();
+      expect(screen.getByRole('heading', { level: 2, name: 'AI Strategy' })).toBeTruthy();
+      expect(screen.getByRole('radiogroup', { name: 'Question 1 about AI Strategy?' })).toBeTruthy();
+      // Shown from the copy the start returned: nothing asked the server for it again.
+      expect(
+        api.server.requests.filter(
+          (request) =>
+            request.method === 'GET' && request.url.startsWith(`/api/assessments/${ASSESSMENT_ID}`),
+        ),
+      ).toEqual([]);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isPremium } from '@readiness/contracts/premium';
 import { ServiceRestarting } from '../../../components/service-restarting.tsx';
@@ -64,8 +65,11 @@ function IntroScreen() {
 function TakingScreen({ id }: { id: string }) {
   useDocumentTitle('Assessment in progress');
   const assessment = useAssessment(id);
-  // Wait for the server's answers when the cached copy is old: they may have changed on another device.
-  const isFresh = assessment.isFetchedAfterMount || !assessment.isStale;
+  // Wait for the server's answers when the cached copy was old as the screen opened: they may have changed on another
+  // device. Decided once: the copy going stale while the user reads a question must not take the screen away (it
+  // did, after 5 s, for a spinner that stayed until the next saved answer refreshed the copy).
+  const [waitsForServer] = useState(() => assessment.isStale);
+  const isFresh = !waitsForServer || assessment.isFetchedAfterMount;
   if (assessment.isError) {
     if (isApiError(assessment.error, 404) || isApiError(assessment.error, 400))
       return (
@@ -97,7 +101,7 @@ function TakingScreen({ id }: { id: string }) {
 export function AssessmentPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  return id ? <TakingScreen id={id} /> : <IntroScreen />;
+  return id ? <TakingScreen key={id} id={id} /> : <IntroScreen />;
 }
 
 export default AssessmentPage;
