@@ -136,4 +136,46 @@ describe('the accessibility check the browser tests share', () => {
       ),
     ).toEqual({ 'button-name': [['#nameless-1'], ['#nameless-2']], 'color-contrast': [['#faint']] });
   });
+
+  test('a toast read as it fades during the run is looked at again once still; a faint one still fails', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousAxeViolations(page), 'the landing page').toEqual([]);
+    // A toast in sonner's markup, drawn fully; axe's first run of each call sees it mid-fade (nearly transparent):
+    // its time ran out as the run began.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<section data-sonner-toaster><ol><li data-sonner-toast style="background:#fff">' +
+          '<div data-title id="toast-title" style="color:#111">Saved</div></li></ol></section>',
+      );
+      const holder = window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } };
+      const run = holder.axe.run.bind(holder.axe);
+      let calls = 0;
+      holder.axe.run = async (...args: unknown[]) => {
+        calls += 1;
+        const toast = document.querySelector<HTMLElement>('[data-sonner-toast]');
+        if (calls % 2 === 1 && toast) toast.style.opacity = '0.15';
+        try {
+          return await run(...args);
+        } finally {
+          if (toast) toast.style.opacity = '';
+        }
+      };
+    });
+    expect(await seriousAxeViolations(page), 'a toast that faded during the first run').toEqual([]);
+
+    // Faint for good: both runs find it.
+    await page.evaluate(() => {
+      document.getElementById('toast-title')!.style.color = '#eee';
+    });
+    const found = await seriousAxeViolations(page);
+    expect(
+      Object.fromEntries(
+        found.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
+      ),
+    ).toEqual({ 'color-contrast': [['#toast-title']] });
+  });
 });
