@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import RunLongFirst from './vitest.sequencer.ts';
 import {
   backendTestDefaults,
+  BROWSER_EXPECT,
   PHASE,
   RESILIENCE_BROWSER_TESTS,
   RESILIENCE_TESTS,
@@ -59,6 +60,7 @@ export default defineConfig({
           // Fails each test on an HTTP, console or page error it did not declare (support/page-problems.ts).
           setupFiles: ['./e2e/support/setup.ts'],
           testTimeout: 120_000,
+          expect: BROWSER_EXPECT,
           hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: RESILIENCE_WORKERS,

@@ -85,3 +85,10 @@ export function backendProject(name: string) {
     },
   });
 }
+
+/**
+ * The browser tests' `expect.poll` waits up to 5 s by default (vitest's own default is 1 s), as Playwright's
+ * assertions do: on a busy machine a page can take more than a second to show what it will show (a list after a
+ * reload). A poll that checks something happens quickly says so with its own, shorter timeout.
+ */
+export const BROWSER_EXPECT = { poll: { timeout: 5_000 } };

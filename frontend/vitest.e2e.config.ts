@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { PHASE, RESILIENCE_BROWSER_TESTS, STACK_WORKERS } from '../vitest.shared.ts';
+import { BROWSER_EXPECT, PHASE, RESILIENCE_BROWSER_TESTS, STACK_WORKERS } from '../vitest.shared.ts';
 
 /**
  * Browser tests: playwright-core drives Debian's chromium against the real stack (gateway, services, built SPA).
@@ -20,6 +20,7 @@ export default defineProject({
     // console error or page error it did not declare (support/page-problems.ts).
     setupFiles: ['../libs/testing/src/wait-for-shared-stack.setup.ts', './e2e/support/setup.ts'],
     testTimeout: 120_000,
+    expect: BROWSER_EXPECT,
     hookTimeout: 300_000,
     maxWorkers: STACK_WORKERS,
     sequence: { groupOrder: PHASE.stack },
