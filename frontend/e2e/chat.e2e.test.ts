@@ -15,6 +15,7 @@ import {
 } from './support/browser.ts';
 import { useBrowser } from './support/suite.ts';
 import { adminKeyViaApi, confirmAdminPassword, createAdmin, signInViaApi } from './support/admin.ts';
+import { settle } from './support/floating.ts';
 import { linksIn, waitForEmail } from './support/inbox.ts';
 
 // The support chat widget against the real stack (gateway, chat service and its offline assistant).
@@ -289,10 +290,8 @@ describe('the chat widget', () => {
       );
       for (let i = 0; i < (await actions.count()); i += 1) {
         await actions.nth(i).scrollIntoViewIfNeeded();
-        // Two frames: the button has moved clear (it is placed on scroll, in the next frame).
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        // The button moves clear on the frame after the scroll, and again when a tip moves: read it once still.
+        await settle(page);
         const action = await actions.nth(i).boundingBox();
         const button = await launcher(page).boundingBox();
         // Out of the way (nothing clear along either edge), the button is not drawn and takes no pointer.

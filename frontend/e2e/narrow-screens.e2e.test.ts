@@ -12,6 +12,7 @@ import {
   registerViaApi,
   roleContext,
   setTier,
+  settle as settleFloating,
   signInViaApi,
   startInTheme,
   useE2E,
@@ -229,7 +230,16 @@ describe('keyboard at 360 px', () => {
       await settle(page);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
-      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Named when it fails (once, on a busy machine): what the first Tab reached instead.
+      const focused = await page.evaluate(() => {
+        const active = document.activeElement;
+        const text = (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 40);
+        return active ? `<${active.tagName.toLowerCase()}> "${text}"` : 'nothing';
+      });
+      expect(
+        await skip.evaluate((element) => element === document.activeElement),
+        `${path} in ${theme}: the first Tab reached ${focused}`,
+      ).toBe(true);
       const seen = await skip.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -280,10 +290,8 @@ describe('tips at 360 px', () => {
           .evaluate((element, where) => {
             element.scrollIntoView({ block: where });
           }, block);
-        // The tip moves on the next frame after a scroll.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        // The tip moves on the next frame after a scroll, and the chat button after it: read them once still.
+        await settleFloating(page);
         const overlap = await page.evaluate((target) => {
           const tip = document.querySelector('[data-tip-id]');
           if (!tip || getComputedStyle(tip).visibility === 'hidden') return null;
