@@ -116,12 +116,22 @@ describe('the guard of every browser test', () => {
 });
 
 describe('the accessibility check the browser tests share', () => {
-  test('names every serious violation with each element it found, and passes a page without any', async () => {
+  /** The landing page, which has no serious violation of its own: what a test adds is all the check finds. */
+  async function landingPageWithoutViolations(): Promise<Page> {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousAxeViolations(page), 'the landing page').toEqual([]);
+    return page;
+  }
+
+  /** Each violation's id with the elements it names. */
+  const named = (found: Awaited<ReturnType<typeof seriousAxeViolations>>) =>
+    Object.fromEntries(found.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]));
+
+  test('names every serious violation with each element it found, and passes a page without any', async () => {
+    const page = await landingPageWithoutViolations();
 
     // Two buttons without a name, and grey text on white (serious and critical), and a paragraph fine as it is.
     await page.evaluate(() => {
@@ -129,20 +139,14 @@ describe('the accessibility check the browser tests share', () => {
       add('<button id="nameless-1" type="button"></button><button id="nameless-2" type="button"></button>');
       add('<p id="faint" style="color:#eee;background:#fff">Hard to read</p><p>Easy to read</p>');
     });
-    const found = await seriousAxeViolations(page);
-    expect(
-      Object.fromEntries(
-        found.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
-      ),
-    ).toEqual({ 'button-name': [['#nameless-1'], ['#nameless-2']], 'color-contrast': [['#faint']] });
+    expect(named(await seriousAxeViolations(page))).toEqual({
+      'button-name': [['#nameless-1'], ['#nameless-2']],
+      'color-contrast': [['#faint']],
+    });
   });
 
   test('a toast read as it fades during the run is looked at again once still; a faint one still fails', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await seriousAxeViolations(page), 'the landing page').toEqual([]);
+    const page = await landingPageWithoutViolations();
     // A toast in sonner's markup, drawn fully; axe's first run of each call sees it mid-fade (nearly transparent):
     // its time ran out as the run began.
     await page.evaluate(() => {
@@ -171,11 +175,6 @@ describe('the accessibility check the browser tests share', () => {
     await page.evaluate(() => {
       document.getElementById('toast-title')!.style.color = '#eee';
     });
-    const found = await seriousAxeViolations(page);
-    expect(
-      Object.fromEntries(
-        found.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
-      ),
-    ).toEqual({ 'color-contrast': [['#toast-title']] });
+    expect(named(await seriousAxeViolations(page))).toEqual({ 'color-contrast': [['#toast-title']] });
   });
 });
