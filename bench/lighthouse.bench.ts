@@ -32,12 +32,19 @@ export interface LighthouseRun {
    * blocks longer, and scores lower, on a slower one: compare runs of different days with it beside them.
    */
   benchmarkIndex: number;
+  /**
+   * Why Lighthouse could not measure the page, when it could not (`runtimeError`, e.g. NO_FCP): such a run scores
+   * 0, and is named beside the table rather than left as an unexplained 0 in the list of scores.
+   */
+  runtimeError?: string;
 }
 
 export interface LighthousePage extends LighthouseRun {
   path: string;
   /** Every run's score, in the order run. */
   scores: number[];
+  /** The runs Lighthouse could not measure: their number (from 1) and why. */
+  failedRuns: Array<{ run: number; error: string }>;
 }
 
 interface IssueGroup {
@@ -77,6 +84,7 @@ function summarise(lhr: Lhr): LighthouseRun {
     consoleErrors,
     load: loadavg()[0]!,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
@@ -119,6 +127,9 @@ export async function benchLighthouse(
         cspIssues: [...new Set(all.flatMap((run) => run.cspIssues))],
         consoleErrors: [...new Set(all.flatMap((run) => run.consoleErrors))],
         scores: all.map((run) => run.performance),
+        failedRuns: all.flatMap((run, index) =>
+          run.runtimeError === undefined ? [] : [{ run: index + 1, error: run.runtimeError }],
+        ),
       };
     });
   } finally {
@@ -141,6 +152,12 @@ export function formatLighthouseBench(pages: LighthousePage[]): string {
 ${rows.join('\n')}
 
 ${pages.map((page) => `- ${page.path}: the largest contentful paint is "${page.lcpElement}"`).join('\n')}
-- lowest median performance score: **${worst}** (target ≥ 97): ${worst >= 97 ? 'met' : 'NOT met'}; CSP issues: ${pages.every((page) => page.cspIssues.length === 0) ? 'none' : 'some (above)'}; console errors: ${pages.every((page) => page.consoleErrors.length === 0) ? 'none' : 'some (above)'}
+${pages
+  .flatMap((page) =>
+    page.failedRuns.map(
+      (failed) => `- ${page.path}: run ${failed.run} could not be measured (it scores 0): ${failed.error}\n`,
+    ),
+  )
+  .join('')}- lowest median performance score: **${worst}** (target ≥ 97): ${worst >= 97 ? 'met' : 'NOT met'}; CSP issues: ${pages.every((page) => page.cspIssues.length === 0) ? 'none' : 'some (above)'}; console errors: ${pages.every((page) => page.consoleErrors.length === 0) ? 'none' : 'some (above)'}
 `;
 }
