@@ -135,13 +135,49 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+type Placement = Pick<StackOptions, 'ports' | 'schemas' | 'env'>;
+
+const serviceUrlOf = (spec: ServiceSpec, options: Pick<StackOptions, 'ports'>) =>
+  `http://127.0.0.1:${options.ports[spec.name] ?? spec.port}`;
+
+/** Where every service is (`<NAME>_URL`): each process knows the others' addresses (auth gathers "Download my data"). */
+function serviceUrls(options: Pick<StackOptions, 'ports'>): Record<string, string> {
+  return Object.fromEntries(
+    SERVICE_SPECS.map((spec) => [serviceUrlVariable(spec.name), serviceUrlOf(spec, options)]),
+  );
+}
+
+/** The environment of a service's processes (its HTTP process; its workers take PORT 0 besides). */
+export function serviceEnvironment(spec: ServiceSpec, options: Placement): NodeJS.ProcessEnv {
+  const auth = SERVICE_SPECS.find((other) => other.name === 'auth')!;
+  return {
+    ...options.env,
+    ...serviceUrls(options),
+    PORT: String(options.ports[spec.name] ?? spec.port),
+    DB_SCHEMA: options.schemas[spec.name] ?? spec.schema,
+    AUTH_INTERNAL_URL: serviceUrlOf(auth, options),
+  };
+}
+
+/** The gateway's environment: its port, the services it fronts and where each is. */
+export function gatewayEnvironment(
+  services: ServiceSpec[],
+  options: Pick<StackOptions, 'ports' | 'env' | 'gatewayPort'>,
+): NodeJS.ProcessEnv {
+  return {
+    ...options.env,
+    PORT: String(options.gatewayPort),
+    SERVICES: services.map((spec) => spec.name).join(','),
+    ...serviceUrls(options),
+  };
+}
+
 export async function startBuiltStack(options: StackOptions): Promise<RunningStack> {
   const services = builtServices();
   const processes = new Map<string, ChildProcess>();
   const supervised = new Map<string, Supervised>();
   const stoppers = new Map<string, () => Promise<void>>();
-  const urlOf = (spec: ServiceSpec) => `http://127.0.0.1:${options.ports[spec.name] ?? spec.port}`;
-  const authSpec = SERVICE_SPECS.find((spec) => spec.name === 'auth')!;
+  const urlOf = (spec: ServiceSpec) => serviceUrlOf(spec, options);
   const log = (line: string) =>
     options.onOutput ? options.onOutput('supervisor', `${line}\n`) : process.stderr.write(`${line}\n`);
   /** Starts one process of the stack (supervised with `restart`) and returns how to read its current child. */
@@ -175,14 +211,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
   };
   try {
     for (const spec of services) {
-      const env = {
-        ...options.env,
-        // Every service knows where the others are (auth gathers "Download my data" from each).
-        ...Object.fromEntries(SERVICE_SPECS.map((other) => [serviceUrlVariable(other.name), urlOf(other)])),
-        PORT: String(options.ports[spec.name] ?? spec.port),
-        DB_SCHEMA: options.schemas[spec.name] ?? spec.schema,
-        AUTH_INTERNAL_URL: urlOf(authSpec),
-      };
+      const env = serviceEnvironment(spec, options);
       const cwd = join(ROOT, spec.dir);
       const main = launch(spec.name, cwd, 'dist/main.js', env, `${urlOf(spec)}/readyz`);
       for (const worker of spec.workers) {
@@ -192,12 +221,7 @@ export async function startBuiltStack(options: StackOptions): Promise<RunningSta
       }
       await waitForReady(`${urlOf(spec)}/readyz`, main);
     }
-    const gatewayEnv: NodeJS.ProcessEnv = {
-      ...options.env,
-      PORT: String(options.gatewayPort),
-      SERVICES: services.map((spec) => spec.name).join(','),
-    };
-    for (const spec of SERVICE_SPECS) gatewayEnv[serviceUrlVariable(spec.name)] = urlOf(spec);
+    const gatewayEnv = gatewayEnvironment(services, options);
     const gatewayReady = `http://127.0.0.1:${options.gatewayPort}/readyz`;
     const gateway = launch('gateway', join(ROOT, 'gateway'), 'dist/main.js', gatewayEnv, gatewayReady);
     await waitForReady(gatewayReady, gateway);

@@ -1,19 +1,12 @@
 // The rest of `npm start` once dependencies are installed.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { findUnreachable } from '@readiness/service/infra';
 import { migrate, migrationsDir } from './migrate.mjs';
+import { launcherEnvironment } from './launcher-env.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { ROOT, SERVICE_SPECS, builtServices, startBuiltStack } from './stack.ts';
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-  // One readable line per event for a person at a terminal; JSON when the output goes to a file or a collector.
-  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
-  // The secret the gateway and the services share for /internal calls: one per run unless given.
-  INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('base64url'),
-};
+const env = launcherEnvironment(process.env, { isTerminal: Boolean(process.stdout.isTTY) });
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const problems = await findUnreachable({

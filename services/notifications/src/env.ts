@@ -4,7 +4,7 @@ import { serviceEnvSchema } from '@readiness/service/runtime';
 
 const ZAddress = z.string().trim().toLowerCase().pipe(z.email());
 
-export const ZNotificationsEnv = serviceEnvSchema('notifications')
+const ZNotificationsSettings = serviceEnvSchema('notifications')
   .extend({
     /**
      * The SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). The default is the development mail catcher
@@ -34,13 +34,24 @@ export const ZNotificationsEnv = serviceEnvSchema('notifications')
         path: ['SMTP_URL'],
         message: 'set SMTP_URL to the SMTP server every email goes through (smtp://user:pass@host:587)',
       });
-    if (env.NODE_ENV === 'production' && env.APP_ORIGIN.includes('localhost'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['APP_ORIGIN'],
-        message: 'set APP_ORIGIN to the public origin of the app: links in emails point at it',
-      });
   });
+
+/**
+ * In production the links in emails point at the origin someone set (APP_ORIGIN), never at the default one: a
+ * deployment that forgot it would send every customer links to localhost. A local origin that was set on purpose is
+ * taken as meant: `npm start` and docker compose run in production mode on http://localhost:8080.
+ */
+export const ZNotificationsEnv = z.preprocess((source, ctx) => {
+  const given = source as Record<string, unknown> | undefined;
+  if (given?.NODE_ENV === 'production' && !given.APP_ORIGIN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_ORIGIN'],
+      message: 'set APP_ORIGIN to the public origin of the app: links in emails point at it',
+      input: source,
+    });
+  return source;
+}, ZNotificationsSettings);
 /** Where email goes without SMTP_URL (development and tests): the mail catcher `npm start` runs (maildev). */
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025';
 
