@@ -24,6 +24,7 @@ export default defineConfig({
       'services/*',
       'gateway',
       'deploy',
+      'scripts',
       'frontend',
       'frontend/vitest.isolated.config.ts',
       'frontend/vitest.e2e.config.ts',

@@ -26,8 +26,10 @@ export async function startMailCatcher(
   const smtpPort = options.smtpPort ?? 1025;
   const webPort = options.webPort ?? 1080;
   const webUrl = `http://127.0.0.1:${webPort}`;
-  // maildev 3 serves its inbox page at /index.html (its / answers 404).
-  const inboxUrl = `${webUrl}/index.html`;
+  // The inbox is maildev's root, which answers a browser (Accept: text/html) with its page and a <base href="/">.
+  // Not /index.html: that is the same file served as it is, without the <base>, so its calls go to
+  // /index.html/api/… and the inbox never leaves "Loading…" (a request without text/html gets a 404 at /).
+  const inboxUrl = `${webUrl}/`;
   // maildev exports only its module: its command is found beside the package's entry.
   const entry = fileURLToPath(import.meta.resolve('maildev'));
   const bin = join(dirname(entry), 'bin', 'maildev.js');
