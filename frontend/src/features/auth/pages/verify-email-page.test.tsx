@@ -44,3 +44,44 @@ describe('the email verification link, opened in a signed-in browser', () => {
     },
   );
 });
+
+describe('a link that cannot confirm the address', () => {
+  const REFUSED =
+    'This confirmation link is not valid: it was already used, it expired, or a newer one was sent. Ask for a new link from the banner in the app.';
+  const slow = { timeout: 15_000 };
+
+  test('says why once, in the words of the server, and offers a way in to ask for a new one', async () => {
+    api.state.routes = {
+      'GET /api/auth/user': (_req, res) => sendJson(res, 401, { error: 'Not signed in' }),
+      'POST /api/auth/verify-email': (_req, res) => sendJson(res, 400, { error: REFUSED }),
+    };
+    renderApp('/verify-email?token=a-single-use-token-already-used-0123456789');
+    const alert = await screen.findByRole('alert', {}, slow);
+    await screen.findByText(REFUSED, {}, slow);
+    expect(alert.textContent?.match(/new link/g)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+  });
+
+  test('without a token, says the page needs the link from the email', async () => {
+    api.state.routes = {
+      'GET /api/auth/user': (_req, res) => sendJson(res, 200, { ...TEST_USER, emailVerified: false }),
+    };
+    renderApp('/verify-email');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toMatch(/^This page needs the link from the email we sent you\. /);
+    expect(
+      (await screen.findByRole('link', { name: 'Go to the dashboard' }, slow)).getAttribute('href'),
+    ).toBe('/dashboard');
+  });
+
+  test('when the server cannot answer, says to open the link again, not that the link is bad', async () => {
+    api.state.routes = {
+      'GET /api/auth/user': (_req, res) => sendJson(res, 401, { error: 'Not signed in' }),
+      'POST /api/auth/verify-email': (_req, res) =>
+        sendJson(res, 503, { error: 'auth is restarting', code: 'SERVICE_UNAVAILABLE' }),
+    };
+    renderApp('/verify-email?token=a-single-use-token-from-the-email-0123456789');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toMatch(/could not be confirmed just now\. Open the link from the email again/);
+  });
+});

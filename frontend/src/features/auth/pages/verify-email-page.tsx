@@ -5,9 +5,22 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../api.ts';
 import { useVerifyEmail } from '../account-email-api.ts';
+
+const NEW_LINK = 'You can ask for a new link from the banner at the top of the app once signed in.';
+
+/**
+ * Why the address could not be confirmed, said once: the server's refusal of a link already says what to do next
+ * (a link used, expired or replaced: ask for a new one from the banner); the page adds that only where it is missing.
+ */
+function problemOf(token: string, error: Error | null): string {
+  if (!token) return `This page needs the link from the email we sent you. ${NEW_LINK}`;
+  if (isApiError(error) && error.status < 500) return error.message;
+  return 'Your address could not be confirmed just now. Open the link from the email again in a moment.';
+}
 
 /** The verification link's page: confirms the address as it opens (the link carries no session). */
 export function VerifyEmailPage() {
@@ -43,10 +56,12 @@ export function VerifyEmailPage() {
             </Alert>
           ) : verify.isError || !token ? (
             <Alert variant="destructive" role="alert">
-              <p>
-                {verify.error?.message ?? 'This page needs the link from the email we sent you.'} You can ask
-                for a new link from the banner in the app.
-              </p>
+              <div className="grid gap-2">
+                <p>{problemOf(token, verify.error)}</p>
+                <Button asChild variant="outline" className="w-full sm:w-auto">
+                  <Link to={user ? '/dashboard' : '/auth'}>{user ? 'Go to the dashboard' : 'Sign in'}</Link>
+                </Button>
+              </div>
             </Alert>
           ) : (
             <p className="flex items-center gap-2 text-muted-foreground" role="status">
