@@ -1,18 +1,23 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useLogin } from '../api.ts';
+import { handedEmail } from './route-guards.tsx';
 import { preloadValidation, useCheckedSubmit } from './lazy-validation.ts';
 import type { FieldErrors, LoginValues } from './validation.ts';
 
 export function LoginForm() {
   const login = useLogin();
   const isHydrated = useIsHydrated();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const location = useLocation();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: handedEmail(location.state),
+    password: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, ['email', 'password'], (typed) =>

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useRegister } from '../api.ts';
+import { handedEmail } from './route-guards.tsx';
 import { PASSWORD_MIN_LENGTH } from '@readiness/contracts/auth-limits';
 import { preloadValidation, useCheckedSubmit } from './lazy-validation.ts';
 import type { FieldErrors, RegisterValues } from './validation.ts';
@@ -21,7 +23,11 @@ const EMPTY: RegisterValues = {
 export function RegisterForm() {
   const register = useRegister();
   const isHydrated = useIsHydrated();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const location = useLocation();
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    ...EMPTY,
+    email: handedEmail(location.state),
+  }));
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, Object.keys(EMPTY) as (keyof RegisterValues)[], (typed) =>

@@ -3,7 +3,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../api.ts';
 
-type RedirectState = { from?: string } | null;
+/**
+ * What the sign-in page is handed: where to go once signed in (`from`), and the address to fill in (`email`: an
+ * invitation's). It lasts across the page's Sign In and Register tabs.
+ */
+export type RedirectState = { from?: string; email?: string } | null;
+
+/** The address the sign-in page was handed to fill in (an invitation's), else ''. */
+export function handedEmail(state: unknown): string {
+  const email = (state as RedirectState)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 /** Protected routes: a spinner while the session resolves, then signed-out visitors go to /auth. */
 export function RequireAuth() {

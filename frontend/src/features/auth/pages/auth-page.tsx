@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeft, BarChart3, CheckCircle2, ShieldCheck, Sparkles } from 'lucide-react';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
@@ -29,6 +29,7 @@ const BULLETS = [
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   // Sign In is the default tab; "Get Started" links open Register with ?tab=register.
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   useDocumentTitle(tab === 'register' ? 'Create your account' : 'Sign in');
@@ -38,7 +39,12 @@ export function AuthPage() {
   const counts = useQuestionCounts();
 
   const selectTab = (value: string) => {
-    setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true, preventScrollReset: true });
+    // The state goes along: where to return once signed in (an invitation, a page asked for) and the address handed in.
+    setParams(value === 'register' ? { tab: 'register' } : {}, {
+      replace: true,
+      preventScrollReset: true,
+      state: location.state as unknown,
+    });
   };
 
   return (

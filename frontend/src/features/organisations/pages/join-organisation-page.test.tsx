@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // Screens of the whole app on a shared two-core machine: generous, a screen that never shows still fails.
@@ -102,5 +102,55 @@ describe('/organisations/join', () => {
     await heading();
     fireEvent.click(await screen.findByRole('button', { name: `Join ${ORGANISATION.name}` }));
     expect(await screen.findByText('This invitation has already been used')).toBeTruthy();
+  });
+
+  test('signed out, with an account after all: the address is filled in on both tabs, and signing up comes back here', async () => {
+    const { router } = renderApp(`/organisations/join?token=${TOKEN}`);
+    await heading();
+    fireEvent.click(await screen.findByRole('link', { name: 'I have an account' }));
+    const signIn = await screen.findByRole('form', { name: 'Sign in' }, { timeout: 15_000 });
+    expect((within(signIn).getByLabelText('Email') as HTMLInputElement).value).toBe(PREVIEW.email);
+
+    // They had no account after all: the Register tab keeps where to come back to, and the address.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Register' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    const register = await screen.findByRole('form', { name: 'Create account' });
+    expect(router.state.location.search).toBe('?tab=register');
+    expect((router.state.location.state as { from: string }).from).toBe(`/organisations/join?token=${TOKEN}`);
+    expect((within(register).getByLabelText('Email') as HTMLInputElement).value).toBe(PREVIEW.email);
+
+    api.state.routes['POST /api/auth/register'] = (_req, res) => {
+      api.state.user = OWNER;
+      sendJson(res, 201, { user: OWNER });
+    };
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Password', 'Correct-Horse-9-Battery'],
+      [/^Company/, 'Analytical Engines'],
+      [/^Job title/, 'CTO'],
+    ] as const)
+      fireEvent.change(within(register).getByLabelText(label), { target: { value } });
+    fireEvent.click(within(register).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organisations/join'), {
+      timeout: 15_000,
+    });
+    expect(await screen.findByRole('button', { name: `Join ${ORGANISATION.name}` })).toBeTruthy();
+  });
+
+  test('a dead link offers a way on: the organisations of a member, signing in to a visitor', async () => {
+    api.state.routes['POST /api/organisation-invitations/preview'] = (_req, res) =>
+      sendJson(res, 410, { error: 'used', code: ERROR_CODES.INVITATION_USED });
+    const { unmount } = renderApp(`/organisations/join?token=${TOKEN}`);
+    await heading();
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/auth');
+    unmount();
+
+    api.state.user = OWNER;
+    renderApp(`/organisations/join?token=${TOKEN}`);
+    await heading();
+    expect((await screen.findByRole('link', { name: 'Your organisations' })).getAttribute('href')).toBe(
+      '/organisations',
+    );
   });
 });

@@ -49,11 +49,25 @@ export default function JoinOrganisationPage() {
 
   let body;
   if (dead) {
+    // A way on from a dead link: the organisations a member is in (a used link's likely story), or signing in first.
     body = (
-      <Alert variant="destructive" role="alert">
-        <AlertTitle>{dead.title}</AlertTitle>
-        <AlertDescription>{dead.detail}</AlertDescription>
-      </Alert>
+      <div className="grid gap-4">
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{dead.title}</AlertTitle>
+          <AlertDescription>{dead.detail}</AlertDescription>
+        </Alert>
+        {!isUserPending && (
+          <Button asChild variant="outline" className="justify-self-start">
+            {user ? (
+              <Link to="/organisations">Your organisations</Link>
+            ) : (
+              <Link to="/auth" state={{ from: '/organisations' }}>
+                Sign in
+              </Link>
+            )}
+          </Button>
+        )}
+      </div>
     );
   } else if (preview.isPending || isUserPending) {
     body = <Spinner label="Reading the invitation" />;
@@ -94,19 +108,19 @@ export default function JoinOrganisationPage() {
             <div className="flex flex-wrap gap-2">
               {invitation.accountExists ? (
                 <Button asChild>
-                  <Link to="/auth" state={{ from: here }}>
+                  <Link to="/auth" state={{ from: here, email: invitation.email }}>
                     Sign in to accept
                   </Link>
                 </Button>
               ) : (
                 <>
                   <Button asChild>
-                    <Link to="/auth?tab=register" state={{ from: here }}>
+                    <Link to="/auth?tab=register" state={{ from: here, email: invitation.email }}>
                       Create an account
                     </Link>
                   </Button>
                   <Button asChild variant="outline">
-                    <Link to="/auth" state={{ from: here }}>
+                    <Link to="/auth" state={{ from: here, email: invitation.email }}>
                       I have an account
                     </Link>
                   </Button>
