@@ -570,7 +570,7 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
     keywords:
       'delete deletion account acount close remove erase data cancel undo undone restore recover permanent',
     answer:
-      'Signed in, open Settings and use the Delete account card: confirm with your password and your account, assessments, answers and history are deleted and you are signed out everywhere (purchases are kept for the accounts, without your name or email). It cannot be undone, so download your data first if you want a copy.',
+      'Signed in, open Settings and use the Delete account card: confirm with your password and your account, assessments, answers and history are deleted and you are signed out everywhere (purchases stay in our financial records, without your name or email). It cannot be undone, so download your data first if you want a copy.',
     links: [SETTINGS],
   },
   {

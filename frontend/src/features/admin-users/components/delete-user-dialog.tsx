@@ -52,7 +52,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUser | null; o
         >
           <p className="text-sm break-words">
             <span className="font-medium">{fullName(user)}</span> ({user.email}) is signed out at once; their
-            assessments are erased and their purchases kept for the accounts without their details.
+            assessments are erased and their purchases stay in the financial records without their details.
           </p>
         </DeleteWithReasonContent>
       ) : null}

@@ -185,7 +185,7 @@ function DeleteAccountCard() {
         <CardTitle>Delete account</CardTitle>
         <CardDescription>
           Your account, assessments, answers and history are deleted and you are signed out everywhere.
-          Purchases are kept for the accounts without your name or email. This cannot be undone.
+          Purchases stay in our financial records, without your name or email. This cannot be undone.
         </CardDescription>
       </CardHeader>
       <CardContent>
