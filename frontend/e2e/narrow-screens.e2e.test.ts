@@ -8,6 +8,7 @@ import {
   followRequests,
   networkQuiet,
   newContext,
+  newUser,
   PHONE,
   registerViaApi,
   roleContext,
@@ -189,6 +190,25 @@ test('no signed-out screen scrolls sideways at 360 px', async () => {
   const context = await newContext(browser, PHONE);
   const page = followRequests(await context.newPage());
   for (const visit of SIGNED_OUT_PAGES) await checkPage(page, visit.path, visit.name, PHONE, 'light');
+  await context.close();
+});
+
+test('a long email address in a message does not widen Settings at 360 px (an email change asked for)', async () => {
+  const context = await newContext(browser, PHONE);
+  const user = newUser();
+  // Long, as real ones are: a dotted name at a hyphenated company domain, with no place to break a line.
+  const local = `${user.email.split('@')[0]}.featherstonehaugh-worthington`;
+  await registerViaApi(context, { ...user, email: `${local}@longcompanyname-consulting.co.uk` });
+  const page = followRequests(await context.newPage());
+  await page.goto('/settings');
+  await settle(page);
+  await page.getByLabel('New email address').fill(`${local}.new@longcompanyname-consulting.co.uk`);
+  await page.getByLabel('Password', { exact: true }).first().fill(user.password);
+  await page.getByRole('button', { name: 'Send the link', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'We have sent a link to' }).waitFor();
+  const { overflow, culprits } = await sidewaysOverflow(page);
+  expect(overflow, `Settings scrolls sideways at 360px:\n${culprits.join('\n')}`).toBe(0);
+  await page.screenshot({ path: shot('narrow-settings-email-change-360-light') });
   await context.close();
 });
 

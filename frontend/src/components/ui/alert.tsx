@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/utils.ts';
 
 export const alertVariants = cva(
-  'grid gap-1 rounded-lg border p-4 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg~*]:col-start-2 [&>svg]:size-4 [&>svg]:translate-y-0.5',
+  'grid gap-1 rounded-lg border p-4 text-sm [overflow-wrap:anywhere] has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg~*]:col-start-2 [&>svg]:size-4 [&>svg]:translate-y-0.5',
   {
     variants: {
       variant: {
@@ -20,7 +20,8 @@ export const alertVariants = cva(
 /**
  * A panel that stands out from the page: a message, a result, a refusal. Give it `role="alert"` when it appears
  * in answer to an action the user should hear about at once, `role="status"` for quieter news. An icon first
- * (an svg) sits in its own column beside the rest.
+ * (an svg) sits in its own column beside the rest. Its text breaks anywhere it must: an email address or a link
+ * in a message wraps inside the panel instead of widening the page on a phone.
  */
 export function Alert({
   className,

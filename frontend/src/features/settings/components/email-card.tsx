@@ -66,7 +66,7 @@ export function EmailCard({ email }: { email: string }) {
           ) : request.isSuccess ? (
             <Alert variant="success" role="status">
               <MailCheck aria-hidden="true" />
-              <AlertDescription className="break-words">{request.data.message}</AlertDescription>
+              <AlertDescription>{request.data.message}</AlertDescription>
             </Alert>
           ) : null}
           <div>
