@@ -13,7 +13,7 @@ type LoadEnv = (source: NodeJS.ProcessEnv) => unknown;
 
 /** Each process's own reading of its environment: the gateway's, or its service's (workers read the same). */
 async function loaderOf(process: string): Promise<LoadEnv> {
-  if (process === 'gateway') return (await import('../../gateway/src/env.ts')).loadEnv as LoadEnv;
+  if (process === 'gateway') return (await import('../../gateway/src/env.ts')).loadEnv;
   const service = SERVICES.find((entry) => process === entry.name || process.startsWith(`${entry.name}-`));
   if (!service) throw new Error(`no service runs the process ${process}`);
   return ((await import(`../../services/${service.name}/src/env.ts`)) as { loadEnv: LoadEnv }).loadEnv;
@@ -30,8 +30,8 @@ async function refusals(process: string, env: NodeJS.ProcessEnv): Promise<string
     throw new Error(`exit ${code}`);
   });
   try {
-    (await loaderOf(process))(env);
-    internalApiToken(env);
+    const read = (await loaderOf(process))(env) as { NODE_ENV: string; INTERNAL_API_TOKEN?: string };
+    internalApiToken(read);
     return [];
   } catch (error) {
     return printed.length > 0 ? printed : [(error as Error).message];
@@ -44,7 +44,7 @@ describe('npm start', () => {
   // A new terminal: no NODE_ENV (vitest's own is "test"), nothing of this project set.
   const shell = { PATH: process.env.PATH, HOME: process.env.HOME };
   // start-stack.ts points the notifications service at the mail catcher it starts.
-  const launched = (source: NodeJS.ProcessEnv) => ({
+  const launched = (source: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
     ...launcherEnvironment(source, { isTerminal: false }),
     SMTP_URL: 'smtp://127.0.0.1:1025',
   });

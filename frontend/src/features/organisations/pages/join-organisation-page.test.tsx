@@ -109,7 +109,7 @@ describe('/organisations/join', () => {
     await heading();
     fireEvent.click(await screen.findByRole('link', { name: 'I have an account' }));
     const signIn = await screen.findByRole('form', { name: 'Sign in' }, { timeout: 15_000 });
-    expect((within(signIn).getByLabelText('Email') as HTMLInputElement).value).toBe(PREVIEW.email);
+    expect(within(signIn).getByLabelText<HTMLInputElement>('Email').value).toBe(PREVIEW.email);
 
     // They had no account after all: the Register tab keeps where to come back to, and the address.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Register' }));
@@ -117,7 +117,7 @@ describe('/organisations/join', () => {
     const register = await screen.findByRole('form', { name: 'Create account' });
     expect(router.state.location.search).toBe('?tab=register');
     expect((router.state.location.state as { from: string }).from).toBe(`/organisations/join?token=${TOKEN}`);
-    expect((within(register).getByLabelText('Email') as HTMLInputElement).value).toBe(PREVIEW.email);
+    expect(within(register).getByLabelText<HTMLInputElement>('Email').value).toBe(PREVIEW.email);
 
     api.state.routes['POST /api/auth/register'] = (_req, res) => {
       api.state.user = OWNER;
