@@ -38,12 +38,17 @@ const mailCatcher = env.SMTP_URL ? undefined : await startMailCatcher();
 if (mailCatcher) env.SMTP_URL = mailCatcher.smtpUrl;
 
 console.log('› starting services');
+// A start that fails stops what it started: the mail catcher would otherwise outlive it, holding its ports.
 const stack = await startBuiltStack({
   gatewayPort: Number(env.PORT ?? 8080),
   ports: {},
   schemas: {},
   env,
   restart: true,
+}).catch(async (error: unknown) => {
+  await mailCatcher?.stop();
+  console.error(`\n✗ Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
 });
 console.log(`
 ✓ AI Readiness is running at http://localhost:${env.PORT ?? 8080}

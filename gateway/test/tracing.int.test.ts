@@ -109,6 +109,14 @@ it('one sign-up from the browser yields one connected trace across the gateway, 
   );
 });
 
+it("sends the stack's email to an SMTP server of its own, never to the machine's mail catcher port", async () => {
+  const user = newUser();
+  expect((await new TestClient(stack.baseUrl).post('/api/auth/register', user)).status).toBe(201);
+  expect(stack.mail, 'startStack gave the notifications service an SMTP server of its own').toBeDefined();
+  const confirmation = await stack.mail!.waitFor((mail) => mail.envelopeTo.includes(user.email), 20_000);
+  expect(confirmation.subject).toMatch(/Confirm your email address/);
+});
+
 it("continues a caller's trace: the gateway's span is the child of the caller's, the service's of the gateway's", async () => {
   const traceId = randomBytes(16).toString('hex');
   const callerSpanId = randomBytes(8).toString('hex');

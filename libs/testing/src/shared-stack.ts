@@ -72,5 +72,5 @@ export function sharedStack(): SharedStack {
 export async function useSharedStack(): Promise<TestStack> {
   const stack = await waitForSharedStack();
   if (!stack) return startStack();
-  return { ...stack, logs: [], pids: {}, stop: async () => {} };
+  return { ...stack, logs: [], pids: {}, mail: undefined, stop: async () => {} };
 }

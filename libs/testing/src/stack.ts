@@ -8,6 +8,7 @@ import { freePort } from './ports.ts';
 import { TEST_DATABASE_URL } from './postgres.ts';
 import { TEST_REDIS_URL, createTestRedisPrefix } from './redis.ts';
 import { createMigratedSchema } from './schema-template.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -30,6 +31,11 @@ export interface TestStack {
   logs: string[];
   /** Process ids by process name (`gateway`, `auth`, `assessment`, `assessment-worker`, …). */
   pids: Record<string, number>;
+  /**
+   * The SMTP server of its own that the stack's email goes to, unless the caller gave SMTP_URL: without one the
+   * notifications service would send to the development mail catcher's port on this machine (a person's `npm start`).
+   */
+  mail: SmtpSink | undefined;
   stop(): Promise<void>;
 }
 
@@ -70,7 +76,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
   }
   const logs: string[] = [];
   const gatewayPort = await freePort();
+  const mail = options.env?.SMTP_URL ? undefined : await startSmtpSink();
   const cleanup = async () => {
+    await mail?.stop();
     const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
     for (const schema of Object.values(schemas))
       await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -94,6 +102,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
         NATS_URL: TEST_NATS_URL,
         NATS_PREFIX: natsPrefix,
         APP_ORIGIN: `http://localhost:${gatewayPort}`,
+        ...(mail ? { SMTP_URL: mail.url } : {}),
         ...options.env,
       },
       onOutput: (name, chunk) => {
@@ -115,6 +124,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     natsPrefix,
     redisPrefix: redis.prefix,
     logs,
+    mail,
     pids: Object.fromEntries(
       [...running.processes].flatMap(([name, child]) => (child.pid ? [[name, child.pid]] : [])),
     ),
