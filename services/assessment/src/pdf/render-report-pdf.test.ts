@@ -309,6 +309,20 @@ describe('the full report of a premium user', () => {
     expect(text).toContain(`${change > 0 ? '+' : change < 0 ? '-' : ''}${Math.abs(change)}`);
   });
 
+  it('repeats the headings of the dimension table on each page it runs onto', async () => {
+    const { page, total } = await rendered;
+    const headings = 'Dimension Score Level Change Benchmark';
+    const labels = results.dimensions.map((dimension) => DIMENSION_LABELS[dimension.dimension]);
+    // The pages holding a row of the table: a dimension's label followed by its score.
+    const withRows = Array.from({ length: total }, (_, index) => index + 1).filter((n) =>
+      labels.some((label) =>
+        new RegExp(`${label.replace(/[&]/g, '\\$&')} \\d+(\\.\\d)? [A-Z]`).test(page(n)),
+      ),
+    );
+    expect(withRows.length, 'the table of this report runs over two pages').toBeGreaterThanOrEqual(2);
+    for (const n of withRows) expect(page(n), `page ${n}`).toContain(headings);
+  });
+
   it('lists the recommendations with owner, effort and evidence, and the roadmap with what is done', async () => {
     const { text } = await rendered;
     for (const recommendation of results.recommendations) {

@@ -329,13 +329,20 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       { title: 'Change', x: left + 245, w: 45 },
       { title: 'Benchmark', x: left + 290, w: width - 290 },
     ];
+    const headings = columns.map((column) => column.title);
     const row = (cells: string[], bold = false) => {
       style(bold ? 'Helvetica-Bold' : 'Helvetica', 9, COLOURS.text);
       const heights = cells.map((cell, index) =>
         doc.heightOfString(toWinAnsi(cell), { width: columns[index]!.w - 4 }),
       );
       const height = Math.max(...heights) + 4;
+      const page = doc.page;
       ensureSpace(height);
+      // A table that runs onto the next page starts there with its headings again, as a reader expects.
+      if (cells !== headings && doc.page !== page) {
+        row(headings, true);
+        style('Helvetica', 9, COLOURS.text);
+      }
       const y = doc.y;
       cells.forEach((cell, index) =>
         doc.text(toWinAnsi(cell), columns[index]!.x, y, { width: columns[index]!.w - 4 }),
@@ -343,10 +350,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
       doc.x = left;
       doc.y = y + height;
     };
-    row(
-      columns.map((column) => column.title),
-      true,
-    );
+    row(headings, true);
     for (const dimension of results.dimensions) {
       row([
         dimension.label,
