@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, INDUSTRIES, INDUSTRY_LABELS } from './assessment.ts';
+import { COMPANY_SIZE_LABELS, INDUSTRY_LABELS, ZProfileCompanySize, ZProfileIndustry } from './industries.ts';
+
+export { ZProfileCompanySize, ZProfileIndustry };
 import { WHITELABEL_LEAD_STATUS_LABELS } from './chat.ts';
 import { ZUser } from './auth.ts';
 import { ROLES, SUBSCRIPTION_TIERS, text } from './common.ts';
@@ -80,13 +82,6 @@ export const RECENT_SIGNUP_DAYS = 30;
 
 export const ZUserIdParams = z.strictObject({ id: z.string().uuid('id must be a user id (UUID)') });
 
-/** Industry and size come from the assessment's lists (or stay empty: not told yet). */
-export const ZProfileIndustry = z.union([z.literal(''), z.enum(INDUSTRIES)], {
-  error: `industry must be one of: ${INDUSTRIES.join(', ')} (or empty)`,
-});
-export const ZProfileCompanySize = z.union([z.literal(''), z.enum(COMPANY_SIZES)], {
-  error: `companySize must be one of: ${COMPANY_SIZES.join(', ')} (or empty)`,
-});
 const name = (field: string) =>
   text(`${field} must be a string`)
     .trim()

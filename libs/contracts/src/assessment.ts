@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DIMENSIONS } from './assessment-dimensions.ts';
+import { ZCompanySize, ZIndustry } from './industries.ts';
 import { text } from './common.ts';
 
 export * from './assessment-dimensions.ts';
+export * from './industries.ts';
 
 /**
  * Contracts of the assessment service: the question bank (admin Question entity), taking an assessment, its
@@ -32,52 +34,6 @@ export const DIMENSION_LABELS: Record<TDimension, string> = {
   'performance-measurement': 'Performance Measurement',
   'resource-allocation': 'Resource Allocation',
   'future-planning': 'Future Planning',
-};
-
-export const INDUSTRIES = [
-  'technology',
-  'financial-services',
-  'healthcare',
-  'retail',
-  'manufacturing',
-  'professional-services',
-  'public-sector',
-  'education',
-  'energy-utilities',
-  'media-telecom',
-  'logistics',
-  'other',
-] as const;
-export const ZIndustry = z.enum(INDUSTRIES, { error: `industry must be one of: ${INDUSTRIES.join(', ')}` });
-export type TIndustry = z.infer<typeof ZIndustry>;
-
-export const INDUSTRY_LABELS: Record<TIndustry, string> = {
-  technology: 'Technology & Software',
-  'financial-services': 'Financial Services & Insurance',
-  healthcare: 'Healthcare & Life Sciences',
-  retail: 'Retail & E-commerce',
-  manufacturing: 'Manufacturing',
-  'professional-services': 'Professional Services',
-  'public-sector': 'Public Sector & Government',
-  education: 'Education',
-  'energy-utilities': 'Energy & Utilities',
-  'media-telecom': 'Media & Telecommunications',
-  logistics: 'Transport & Logistics',
-  other: 'Other',
-};
-
-export const COMPANY_SIZES = ['1-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
-export const ZCompanySize = z.enum(COMPANY_SIZES, {
-  error: `companySize must be one of: ${COMPANY_SIZES.join(', ')}`,
-});
-export type TCompanySize = z.infer<typeof ZCompanySize>;
-
-export const COMPANY_SIZE_LABELS: Record<TCompanySize, string> = {
-  '1-50': '1–50 employees',
-  '51-200': '51–200 employees',
-  '201-1000': '201–1,000 employees',
-  '1001-5000': '1,001–5,000 employees',
-  '5000+': 'More than 5,000 employees',
 };
 
 export const LEVELS = ['low', 'medium', 'high'] as const;

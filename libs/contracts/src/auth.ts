@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits.ts';
 import { ZRole, ZSubscriptionTier, text } from './common.ts';
+import { ZProfileCompanySize, ZProfileIndustry } from './industries.ts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -36,8 +37,9 @@ export const ZRegisterRequest = z.strictObject({
   lastName: text('lastName is required').trim().min(1, 'lastName is required').max(80),
   company: optionalText('company'),
   jobTitle: optionalText('jobTitle'),
-  industry: optionalText('industry', 80),
-  companySize: optionalText('companySize', 40),
+  // From the same lists as a profile's (or empty: the spec's form sends them empty).
+  industry: optionalText('industry', 80).pipe(ZProfileIndustry),
+  companySize: optionalText('companySize', 40).pipe(ZProfileCompanySize),
   returnToken: z.boolean().optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;

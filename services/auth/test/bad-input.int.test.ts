@@ -26,6 +26,19 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     ['common password', newUser({ password: 'password123' }), 400, /too common/],
     ['unknown fields', { ...newUser(), role: 'admin' }, 400, /unknown field.*role/],
     ['empty first name', newUser({ firstName: '   ' }), 400, /firstName/],
+    // A profile's lists, as Settings and the admin's edit dialog take them: no industry a benchmark does not know.
+    [
+      'an unknown industry',
+      { ...newUser(), industry: 'financial' },
+      400,
+      /^industry: industry must be one of: .*financial-services/,
+    ],
+    [
+      'an unknown company size',
+      { ...newUser(), companySize: 'huge' },
+      400,
+      /^companySize: companySize must be one of: .*5000\+/,
+    ],
     ['oversized body', { ...newUser(), company: 'x'.repeat(200_000) }, 413, /too large/],
   ];
   it.each(cases)('register with %s', async (_name, body, status, message) => {
