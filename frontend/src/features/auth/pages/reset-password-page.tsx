@@ -10,6 +10,15 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResetPassword } from '../account-email-api.ts';
 
+/**
+ * A refusal as the page shows it: one about the link comes with a link to ask for a new one, so the server's own
+ * closing advice ("Ask for a new link.") is not said a second time before it.
+ */
+function refusalOf(message: string): { text: string; offersNewLink: boolean } {
+  if (!/link/.test(message)) return { text: message, offersNewLink: false };
+  return { text: message.replace(/\s*Ask for a new link\.$/, ''), offersNewLink: true };
+}
+
 /** The emailed link's page: a new password (the registration rules, checked here and by the server), once. */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
@@ -30,6 +39,7 @@ export function ResetPasswordPage() {
     if (found.password || found.confirm) return;
     reset.mutate({ token, password });
   };
+  const refusal = reset.isError ? refusalOf(reset.error.message) : undefined;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
@@ -100,8 +110,8 @@ export function ResetPasswordPage() {
               {reset.isError && (
                 <Alert variant="destructive" role="alert">
                   <p>
-                    {reset.error.message}{' '}
-                    {/link/.test(reset.error.message) && (
+                    {refusal?.text}{' '}
+                    {refusal?.offersNewLink && (
                       <Link className="font-medium underline" to="/forgot-password">
                         Ask for a new link
                       </Link>
