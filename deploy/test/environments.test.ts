@@ -21,7 +21,8 @@ async function loaderOf(process: string): Promise<LoadEnv> {
 
 /**
  * What a process says when it refuses its environment, or [] when it starts: its `loadEnv` prints the problems and
- * exits (libs/service's parseEnv), and the gateway also asks for the internal secret as it builds its app.
+ * exits (libs/service's parseEnv); then the internal secret every process shares is asked for from what it read, as
+ * the gateway does when it builds its app (in production a missing one stops it).
  */
 async function refusals(process: string, env: NodeJS.ProcessEnv): Promise<string[]> {
   const printed: string[] = [];
