@@ -6,7 +6,7 @@ import { retrieve } from '../services/chat/src/assistant/retrieve.ts';
 import { evaluate, formatEvalReport, type EvalReport } from '../services/chat/eval/evaluate.ts';
 import {
   DEVELOPMENT_QUESTIONS,
-  HELD_OUT_12_QUESTIONS,
+  HELD_OUT_13_QUESTIONS,
   SUPPORT_QUESTIONS,
   UNSEEN_HELD_OUT_QUESTIONS,
 } from '../services/chat/src/assistant/support-questions.ts';
@@ -20,7 +20,7 @@ export interface AssistantBenchResult {
   /** The same questions answered by the knowledge search alone (no examples): what the examples are measured against. */
   setSearchOnly: EvalReport;
   /**
-   * The last measured held-out part (the twelfth, measured once at the end of round twelve, before any tuning on it), now part of the
+   * The last measured held-out part (the thirteenth, measured once at the end of round thirteen, before any tuning on it), now part of the
    * development set: shown alone for comparison, with the search alone beside it.
    */
   previousHeldOut: { combined: EvalReport; searchOnly: EvalReport };
@@ -50,8 +50,8 @@ export function benchAssistant({ measureHeldOut = false } = {}): AssistantBenchR
     set: evaluate(DEVELOPMENT_QUESTIONS),
     setSearchOnly: evaluate(DEVELOPMENT_QUESTIONS, { searchOnly: true }),
     previousHeldOut: {
-      combined: evaluate(HELD_OUT_12_QUESTIONS),
-      searchOnly: evaluate(HELD_OUT_12_QUESTIONS, { searchOnly: true }),
+      combined: evaluate(HELD_OUT_13_QUESTIONS),
+      searchOnly: evaluate(HELD_OUT_13_QUESTIONS, { searchOnly: true }),
     },
     heldOut:
       measureHeldOut && UNSEEN_HELD_OUT_QUESTIONS.length > 0
@@ -67,15 +67,18 @@ export function benchAssistant({ measureHeldOut = false } = {}): AssistantBenchR
 
 export function formatAssistantBench(result: AssistantBenchResult): string {
   return [
-    formatEvalReport(result.set).replace('support questions', 'development questions (tuned on)'),
+    formatEvalReport(result.set).replace(
+      'support questions',
+      'development questions (the examples; the thirteenth part among them joined untuned in round fourteen)',
+    ),
     formatEvalReport(result.setSearchOnly, false, true).replace('support questions', 'development questions'),
     formatEvalReport(result.previousHeldOut.combined).replace(
       'support questions',
-      'questions of the twelfth held-out part (measured once at the end of round twelve, part of the development set since round thirteen)',
+      'questions of the thirteenth held-out part (measured once at the end of round thirteen, part of the development set since round fourteen)',
     ),
     formatEvalReport(result.previousHeldOut.searchOnly, false, true).replace(
       'support questions',
-      'questions of the twelfth held-out part',
+      'questions of the thirteenth held-out part',
     ),
     result.heldOut
       ? [

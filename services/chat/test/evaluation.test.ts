@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, formatEvalReport } from '../eval/evaluate.ts';
-import { DEVELOPMENT_QUESTIONS, SUPPORT_QUESTIONS } from '../src/assistant/support-questions.ts';
+import { SUPPORT_QUESTIONS, TUNED_QUESTIONS } from '../src/assistant/support-questions.ts';
 
 // The support assistant against its development set (src/assistant/support-questions.ts: the questions it is tuned on,
 // including the earlier held-out parts); `npm run bench -- assistant` prints the same figures. A held-out part,
 // while there is one, is never pinned by a test (a test on it would be tuning on it). Round thirteen tuned on the
-// eleventh and twelfth parts (joined after their measurements), so the targets are pinned on the whole development set.
+// eleventh and twelfth parts (joined after their measurements); the thirteenth joined in round fourteen as examples
+// only, not tuned on, so the targets are pinned on the questions tuned on (`TUNED_QUESTIONS`).
 
 describe('the assistant on the evaluation set', () => {
-  const report = evaluate(DEVELOPMENT_QUESTIONS);
+  const report = evaluate(TUNED_QUESTIONS);
 
   it('holds at least 150 questions, a fair share of them ones to decline', () => {
     expect(SUPPORT_QUESTIONS.length).toBeGreaterThanOrEqual(150);

@@ -168,6 +168,16 @@ describe('a yes/no question after words that say what happened or what it is abo
   });
 });
 
+describe('an app to install', () => {
+  it('is one thing, which no entry states: "mobile" and "app" said apart make no yes', () => {
+    // The logout entry says "the mobile menu" and is asked about "the app", never an app to install.
+    expect(matchQuestion('is there an android app').ranked).toEqual([]);
+    expect(matchQuestion('is logout in the mobile menu').answers.map(({ entry }) => entry.id)).toEqual([
+      'logout',
+    ]);
+  });
+});
+
 describe('an error with its status code', () => {
   it('is answered only by an entry naming the code', () => {
     expect(ask('the reports page shows a 502 error').known).toBe(false);

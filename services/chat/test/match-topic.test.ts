@@ -36,6 +36,22 @@ describe('the search weighed against the examples', () => {
     expect(combineWithExamples(question, match, sure(DECLINE)).answers).toEqual([]);
   });
 
+  it('takes no sure vote for the entry the search ranks first when the question’s only word says which one', () => {
+    // "most" is all the search reads of it, and the white-label pricing ("most popular") ranks first on it
+    const question = 'where do we need the most work';
+    const match = matchQuestion(question);
+    expect(match.answers).toEqual([]);
+    expect(ids(match.ranked)[0]).toBe('whitelabel-pricing');
+    expect(combineWithExamples(question, match, sure('whitelabel-pricing')).answers).toEqual([]);
+    // A word saying what is asked about takes the vote as before.
+    const popular = 'the most popular one';
+    expect(matchQuestion(popular).answers).toEqual([]);
+    expect(ids(matchQuestion(popular).ranked)[0]).toBe('premium');
+    expect(ids(combineWithExamples(popular, matchQuestion(popular), sure('premium')).answers)).toEqual([
+      'premium',
+    ]);
+  });
+
   it('keeps the search’s answer against a vote to decline when its entry holds every word of the question', () => {
     const question = 'what is the enterprise tier';
     const match = matchQuestion(question);

@@ -1,6 +1,13 @@
 import { KNOWLEDGE } from './knowledge.ts';
 import { DECLINE, voteOfExamples, type LabelVote } from './examples.ts';
-import { holdsEveryWord, matchQuestion, mayAnswer, type Match, type Retrieved } from './retrieve.ts';
+import {
+  holdsEveryWord,
+  matchQuestion,
+  mayAnswer,
+  namesOnlyWhichOne,
+  type Match,
+  type Retrieved,
+} from './retrieve.ts';
 import { isRoutedBetween } from './route.ts';
 
 /**
@@ -110,7 +117,11 @@ export function combineWithExamples(question: string, match: Match, votes: reado
     answers: [match.ranked[rank] ?? { entry: byId.get(top.label)!, score: 0 }],
     choices: [],
   });
-  const mayChoose = top.label !== DECLINE && byId.has(top.label) && mayAnswer(question, top.label);
+  const mayChoose =
+    top.label !== DECLINE &&
+    byId.has(top.label) &&
+    mayAnswer(question, top.label) &&
+    !namesOnlyWhichOne(question);
   // The closest examples were asked as two questions in one, each labelled with both topics ("export my data
   // before deleting my account"): both are answered when the search ranks both near the top.
   const pair = votes.slice(0, 2);

@@ -211,6 +211,11 @@ const clean = (text: string): string =>
       '$1 my name identity',
     )
     .replace(/\bup[\s-]?front\b/gi, 'first')
+    // an app to install on a phone or a computer is one thing, which no entry states ("the mobile menu" is not one)
+    .replace(
+      /\b(?:mobile|phone|iphone|ipad|android|ios|native|desktop|tablet) (?:app|application)s?\b/gi,
+      'mobileapp',
+    )
     // the device's own setting is the system's ("follow my os setting")
     .replace(
       /\b(?:os|operating system|device|computer|phone|laptop)(?:'s)? (?:settings?|preferences?|theme)\b/gi,
@@ -429,6 +434,17 @@ const ONLY_WHICH_ONE = new Set([
   'first',
   'last',
 ]);
+
+/**
+ * A question whose only words say which one ("where do we need the most work": "most") names no topic: no
+ * neighbour's vote makes it one (an example sharing "most" was about the most popular plan).
+ */
+export function namesOnlyWhichOne(question: string): boolean {
+  const terms = termsOf(question).filter((term) => term !== 'my');
+  return (
+    terms.length > 0 && terms.every((term) => ONLY_WHICH_ONE.has(term) || term === 'most' || term === 'least')
+  );
+}
 
 /**
  * The thing a "what X / which X" question asks about is the word right after "what" or "which" ("what dimensions

@@ -2915,7 +2915,8 @@ export const HELD_OUT_14_QUESTIONS: readonly EvalQuestion[] = [
  * its measurement at the end of the eighth round, tuned on in the ninth, the ninth after its measurement at the start
  * of the tenth, tuned on in it, the tenth after its measurement at the end of the tenth, tuned on in the eleventh, the
  * eleventh and twelfth after their measurements at the ends of the eleventh and twelfth rounds, tuned on in the
- * thirteenth) and the questions added in the fourth and fifth rounds.
+ * thirteenth, the thirteenth after its measurement at the end of the thirteenth, as examples only: round fourteen
+ * changed nothing else) and the questions added in the fourth and fifth rounds.
  */
 export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   ...SUPPORT_QUESTIONS,
@@ -2933,13 +2934,23 @@ export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   ...HELD_OUT_10_QUESTIONS,
   ...HELD_OUT_11_QUESTIONS,
   ...HELD_OUT_12_QUESTIONS,
+  ...HELD_OUT_13_QUESTIONS,
 ];
 
 /**
- * The held-out part written for the current round and not yet measured (none between rounds): the thirteenth, written
- * before round thirteen changed anything and committed alone; the bench measures it only with
- * `ASSISTANT_HELD_OUT=measure`, once, figures only (at the end of round thirteen: services/chat/README.md). It is not
- * an example question until it joins the development set. The eleventh and twelfth parts, measured at the ends of
- * rounds eleven and twelve, joined the development set in round thirteen, which tuned on them.
+ * The questions the assistant was tuned on (round thirteen, the last that changed how it answers): the development
+ * set without the thirteenth part, which joined as examples only. `test/evaluation.test.ts` pins the targets on
+ * these; the whole development set is printed beside them by the bench.
  */
-export const UNSEEN_HELD_OUT_QUESTIONS: readonly EvalQuestion[] = HELD_OUT_13_QUESTIONS;
+export const TUNED_QUESTIONS: readonly EvalQuestion[] = DEVELOPMENT_QUESTIONS.filter(
+  (question) => !HELD_OUT_13_QUESTIONS.includes(question),
+);
+
+/**
+ * The held-out part written for the current round and not yet measured (none between rounds): the fourteenth,
+ * written before round fourteen changed anything and committed alone; the bench measures it only with
+ * `ASSISTANT_HELD_OUT=measure`, once, figures only (at the end of round fourteen: services/chat/README.md). It is not
+ * an example question until it joins the development set. The thirteenth part, measured at the end of round
+ * thirteen, joined the development set (as examples) in round fourteen.
+ */
+export const UNSEEN_HELD_OUT_QUESTIONS: readonly EvalQuestion[] = HELD_OUT_14_QUESTIONS;
