@@ -79,6 +79,20 @@ describe('the offline optimizer fits the task', () => {
     expect(email.optimizedPrompt).not.toContain('Data readiness');
   });
 
+  it('fits a plan or copy about anything, not about AI readiness: no context or example from this product', () => {
+    for (const prompt of [
+      'plan our q3 marketing campaign for a new coffee brand',
+      'Write a LinkedIn post announcing that our bakery opens a second shop',
+    ]) {
+      const result = optimizePromptOffline({ prompt, category: 'business' });
+      expect(result.optimizedPrompt).toMatch(/^Context: /m);
+      expect(result.optimizedPrompt).toMatch(/^For example: /m);
+      expect(result.optimizedPrompt).not.toMatch(
+        /AI readiness|data sources|data lead|assessment|where AI pays off/i,
+      );
+    }
+  });
+
   it('keeps the role a prompt already has, and adds none', () => {
     const prompt = 'You are our head of finance. Summarise the Q3 numbers for the board.';
     const result = optimizePromptOffline({ prompt, category: 'business' });

@@ -127,11 +127,11 @@ const TASKS: Array<[Exclude<PromptTask, 'general'>, TaskFit]> = [
         /\b(plan|planning|roadmap|strategy|strategic|milestones?|timeline|rollout|launch|project|okrs?|goals?|phases?)\b/i,
       role: 'an experienced programme manager and strategy consultant',
       context:
-        'The plan is for an organisation assessing its AI readiness; state your assumptions about its size, budget and current maturity.',
+        'State your assumptions about the organisation, its budget, its deadline and where it starts from, and say what success looks like.',
       format:
         'A table of phases (goal, main actions, owner, duration), then the top three risks with a mitigation each, and the first three next steps.',
       example:
-        'For example: "Phase 1 (weeks 1-4): audit the three most used data sources; owner: data lead; risk: missing owners."',
+        'For example: "Phase 1 (weeks 1-4): agree the goal, the budget and who decides; owner: project lead; risk: no agreed budget, mitigated by a sign-off in week 2."',
     },
   ],
   [
@@ -144,7 +144,7 @@ const TASKS: Array<[Exclude<PromptTask, 'general'>, TaskFit]> = [
       context: 'Name the audience and the one action the reader should take after reading.',
       format: 'A headline, a short body (under 120 words) and one call to action.',
       example:
-        'For example: "Headline: Know where AI pays off before you spend. Body: ... Call to action: Take the free assessment."',
+        'For example: "Headline: Fresh bread by 7 am, every day. Body: ... Call to action: Order for tomorrow morning."',
     },
   ],
 ];
