@@ -228,14 +228,14 @@ describe('the code generator', () => {
       sendJson(res, 200, {
         ...GENERATED,
         code: '',
-        explanation: 'No close template: nothing in the offline library matches. No prompt was used.',
+        explanation: 'Nothing in the offline library matches. No prompt was used.',
         charged: false,
       });
     renderAiTools('/ai-tools');
     await user.type(await screen.findByLabelText('What do you want to implement?'), 'Write a poem');
     await user.click(screen.getByRole('button', { name: 'Generate Code' }));
     const result = await screen.findByRole('region', { name: 'No close template' });
-    expect(within(result).getByText(/nothing in the offline library matches/)).toBeTruthy();
+    expect(within(result).getByText(/Nothing in the offline library matches/)).toBeTruthy();
     expect(within(result).queryByRole('button', { name: /Copy/ })).toBeNull();
     expect(within(result).queryByLabelText(/Generated .* code/)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(result));

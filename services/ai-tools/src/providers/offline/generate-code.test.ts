@@ -67,6 +67,10 @@ describe('the offline generator’s choice of template', () => {
     ['build a REST request with a query string', 'c++', 'api-integration', 'cpp-request-builder'],
   ] as const)('"%s" in %s / %s → %s', (description, language, category, expected) => {
     expect(pickTemplate(description, language, category)?.template.id).toBe(expected);
+    // What the customer reads names no setting of the server.
+    expect(generateCodeOffline({ description, language, category }).explanation).not.toMatch(
+      /OPENAI|API_KEY/,
+    );
   });
 
   it.each([
@@ -78,8 +82,10 @@ describe('the offline generator’s choice of template', () => {
     const answer = generateCodeOffline({ description, language, category });
     expect(answer.templateId).toBeNull();
     expect(answer.code).toBe('');
-    expect(answer.explanation).toMatch(/^No close template/);
+    // The screen titles it "No close template"; the explanation says why, in words a customer reads (no setting).
+    expect(answer.explanation).toMatch(/^Nothing in the offline library of \S+ templates matches/);
     expect(answer.explanation).toContain('no prompt was used');
+    expect(answer.explanation).not.toMatch(/OPENAI|API_KEY|No close template/);
     expect(answer.charged).toBe(false);
   });
 

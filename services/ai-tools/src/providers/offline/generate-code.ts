@@ -249,7 +249,7 @@ export function generateCodeOffline(input: {
     return {
       language: input.language,
       code: '',
-      explanation: `No close template: nothing in the offline library of ${input.language} templates matches your description closely enough, so no code was generated and no prompt was used. Try other words, another category, or browse the Code Templates tab. With an AI provider configured (OPENAI_API_KEY), the code is written for your exact description instead.`,
+      explanation: `Nothing in the offline library of ${input.language} templates matches your description closely enough, so no code was generated and no prompt was used. Try other words or another category, or browse the Code Templates tab. Once an AI model is connected to AI Readiness, code is written for your exact description instead.`,
       templateId: null,
       charged: false,
     };
@@ -275,7 +275,7 @@ export function generateCodeOffline(input: {
       : 'It is the same code as in the free Code Templates library, so no prompt was used.',
     `${template.description}`,
     HOW_TO_RUN[input.language],
-    'Rename the functions and replace the sample data with yours. With an AI provider configured (OPENAI_API_KEY), the code is written for your exact description instead.',
+    'Rename the functions and replace the sample data with yours. Once an AI model is connected to AI Readiness, code is written for your exact description instead.',
   ].join(' ');
   return {
     language: input.language,
