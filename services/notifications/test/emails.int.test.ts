@@ -61,7 +61,7 @@ async function messagesOfEvent(eventId: string) {
 }
 
 describe('account emails', () => {
-  it('sends the password reset link to the address the event names: HTML and text, the product, the reason, no image', async () => {
+  it('sends the password reset link to the address the event names: HTML and text, the product, the reason, no image or web font', async () => {
     const email = address('reset');
     const event = await notifications.publish('auth.password-reset.requested', {
       userId: randomUUID(),
@@ -81,6 +81,8 @@ describe('account emails', () => {
     expect(mail.text).toContain('a password reset was asked for this address on AI Readiness');
     expect(mail.html).toContain('prefers-color-scheme: dark');
     expect(String(mail.html)).not.toMatch(/<img/i);
+    // Nothing is fetched from elsewhere when it is opened: no web font (mjml links Google Fonts for Roboto).
+    expect(String(mail.html)).not.toMatch(/<link\b|@import|fonts\.googleapis/i);
     // Once sent, the link's token is no longer kept.
     await expect
       .poll(async () => (await messagesOfEvent(event.id))[0])
