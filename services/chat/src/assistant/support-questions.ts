@@ -2915,8 +2915,8 @@ export const HELD_OUT_14_QUESTIONS: readonly EvalQuestion[] = [
  * its measurement at the end of the eighth round, tuned on in the ninth, the ninth after its measurement at the start
  * of the tenth, tuned on in it, the tenth after its measurement at the end of the tenth, tuned on in the eleventh, the
  * eleventh and twelfth after their measurements at the ends of the eleventh and twelfth rounds, tuned on in the
- * thirteenth, the thirteenth after its measurement at the end of the thirteenth, as examples only: round fourteen
- * changed nothing else) and the questions added in the fourth and fifth rounds.
+ * thirteenth, the thirteenth after its measurement at the end of the thirteenth, as examples: round fourteen read its
+ * failures but changed nothing for them) and the questions added in the fourth and fifth rounds.
  */
 export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
   ...SUPPORT_QUESTIONS,
@@ -2938,19 +2938,18 @@ export const DEVELOPMENT_QUESTIONS: readonly EvalQuestion[] = [
 ];
 
 /**
- * The questions the assistant was tuned on (round thirteen, the last that changed how it answers): the development
- * set without the thirteenth part, which joined as examples only. `test/evaluation.test.ts` pins the targets on
- * these; the whole development set is printed beside them by the bench.
+ * The questions the assistant is tuned on: the development set without the thirteenth part, which joined as examples
+ * in round fourteen and was not tuned on (the two rules of round fourteen were tuned on these). `test/evaluation.test.ts`
+ * pins the targets on these; the bench prints the whole development set.
  */
 export const TUNED_QUESTIONS: readonly EvalQuestion[] = DEVELOPMENT_QUESTIONS.filter(
   (question) => !HELD_OUT_13_QUESTIONS.includes(question),
 );
 
 /**
- * The held-out part written for the current round and not yet measured (none between rounds): the fourteenth,
- * written before round fourteen changed anything and committed alone; the bench measures it only with
- * `ASSISTANT_HELD_OUT=measure`, once, figures only (at the end of round fourteen: services/chat/README.md). It is not
- * an example question until it joins the development set. The thirteenth part, measured at the end of round
- * thirteen, joined the development set (as examples) in round fourteen.
+ * The held-out part of the current round: the fourteenth, written before round fourteen changed anything and
+ * committed alone, and measured once at its end (`ASSISTANT_HELD_OUT=measure`, figures only: services/chat/README.md).
+ * It is not an example question; the next round moves it into the development set and writes a fifteenth part
+ * before it changes anything.
  */
 export const UNSEEN_HELD_OUT_QUESTIONS: readonly EvalQuestion[] = HELD_OUT_14_QUESTIONS;
