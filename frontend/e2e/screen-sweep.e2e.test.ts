@@ -304,8 +304,17 @@ async function checkScreen(page: Page, screen: Screen, viewport: Viewport, theme
   // it comes: a busy machine can spend its four seconds on the page that follows (sign-in's toast goes with the user
   // to the dashboard), before the checks below run.
   if (toast) await toast.hover();
-  await page.getByRole('heading', { level: 1, name: screen.h1 }).first().waitFor();
-  // Again once the page is there: the page drawn under it may have moved it from under the pointer.
+  const heading = page.getByRole('heading', { level: 1, name: screen.h1 }).first();
+  // Held again and again while the page draws: the page drawn under it may move it from under the pointer, and its
+  // clock runs while the pointer is off it (a busy machine spent all four seconds so, and the toast was gone).
+  const until = Date.now() + 30_000;
+  if (toast)
+    while (Date.now() < until && !(await heading.isVisible())) {
+      await toast.hover({ timeout: 1_000 }).catch(() => undefined);
+      await page.waitForTimeout(100);
+    }
+  await heading.waitFor();
+  // Again once the page is there; now it must still be there to be looked at.
   if (toast) await toast.hover();
   await networkQuiet(page);
   if (screen.tips) {
