@@ -162,11 +162,38 @@ export const PROMPT_RUBRIC = [
 export const ZPromptRubricItem = z.enum(PROMPT_RUBRIC);
 export type TPromptRubricItem = z.infer<typeof ZPromptRubricItem>;
 
+/** Words that ask for help without saying what for: a prompt of these alone gives nothing to improve. */
+const NOTHING_ASKED = new Set(
+  'hi hello hey please pls kindly help me us thanks thank you ok okay test testing hmm prompt'.split(' '),
+);
+
+export const PROMPT_NOT_OPTIMIZABLE_MESSAGE =
+  'prompt must say what the model should do, in a few words (for example "Summarize {{report}} for the board"); nothing was counted against your prompts';
+
+/**
+ * Whether a prompt can be optimized: it must say what the model should do, in two words or more ("Summarize
+ * this"), or one beside a {{placeholder}} ("Summarize {{report}}"). "help", "hi" or "test" ask for nothing in
+ * particular, and an optimizer (offline or a model) could only wrap them in a general template, which would cost
+ * a prompt for nothing. Scripts written without spaces (Chinese, Japanese, Thai) count each letter as a word.
+ */
+export function isOptimizable(prompt: string): boolean {
+  const hasPlaceholder = /\{\{\s*[^{}]+?\s*\}\}/.test(prompt);
+  const words = prompt
+    .replace(/\{\{[^{}]*\}\}/g, ' ')
+    .toLowerCase()
+    .match(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]|[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu,
+    )
+    ?.filter((word) => !NOTHING_ASKED.has(word));
+  return (words?.length ?? 0) >= (hasPlaceholder ? 1 : 2);
+}
+
 export const ZOptimizePromptRequest = z.strictObject({
   prompt: text('prompt must be a string')
     .trim()
     .min(1, 'prompt is required')
-    .max(PROMPT_MAX_LENGTH, `prompt must be at most ${PROMPT_MAX_LENGTH} characters`),
+    .max(PROMPT_MAX_LENGTH, `prompt must be at most ${PROMPT_MAX_LENGTH} characters`)
+    .refine((prompt) => prompt === '' || isOptimizable(prompt), { error: PROMPT_NOT_OPTIMIZABLE_MESSAGE }),
   /** The domain the prompt is for; the spec's screen always sends "business". */
   category: text('category must be a string')
     .trim()

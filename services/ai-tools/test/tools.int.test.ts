@@ -258,20 +258,31 @@ describe('optimize-prompt', () => {
     expect(data).toMatchObject({ provider: 'offline', offline: true });
   });
 
-  it('defaults the category to business and refuses a blank prompt', async () => {
+  it('defaults the category to business, and refuses a blank prompt or one that asks for nothing, free', async () => {
     const user = await app.user();
     const ok = await call(
       app.url,
       'POST',
       '/api/ai-tools/optimize-prompt',
-      { prompt: 'Help me' },
+      { prompt: 'Summarize this' },
       user.headers,
     );
     expect(ok.status).toBe(200);
     const blank = await call(app.url, 'POST', '/api/ai-tools/optimize-prompt', { prompt: ' ' }, user.headers);
     expect(blank.status).toBe(400);
     expect(blank.data.error).toMatch(/prompt is required/);
+    // "Help me" would be wrapped in a general template: nothing to improve, so nothing is spent on it.
+    for (const prompt of ['Help me', 'help', 'test']) {
+      const vague = await call(app.url, 'POST', '/api/ai-tools/optimize-prompt', { prompt }, user.headers);
+      expect(vague.status, prompt).toBe(400);
+      expect(vague.data.error).toMatch(/prompt must say what the model should do/);
+      expect(vague.data.error).toMatch(/nothing was counted against your prompts/);
+    }
     expect((await app.usageOf(user.userId)).used).toBe(1);
+    const history = await call(app.url, 'GET', '/api/ai-tools/prompt-history', undefined, user.headers);
+    expect((history.data.items as Array<{ title: string }>).map((item) => item.title)).toEqual([
+      'Summarize this',
+    ]);
   });
 });
 

@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Check, Copy, Wand2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROMPT_MAX_LENGTH, type TOptimizePromptResponse } from '@readiness/contracts/ai-tools';
+import {
+  isOptimizable,
+  PROMPT_MAX_LENGTH,
+  type TOptimizePromptResponse,
+} from '@readiness/contracts/ai-tools';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -42,6 +46,12 @@ export function PromptOptimizer() {
     if (!trimmed) {
       setError('Enter the prompt you want to improve.');
       toast.error('Prompt Required', { description: 'Please enter a prompt to optimize.' });
+      promptRef.current?.focus();
+      return;
+    }
+    // "help" or "test" asks for nothing to improve: said here, before a prompt is spent (the server refuses too).
+    if (!isOptimizable(trimmed)) {
+      setError('Say what the model should do, in a few words: for example "Summarize {{report}} for the board".');
       promptRef.current?.focus();
       return;
     }

@@ -414,6 +414,21 @@ describe('the prompt optimizer', () => {
     expect(calls('POST', '/api/ai-tools/optimize-prompt')).toEqual([]);
   });
 
+  test('a prompt that asks for nothing ("help") says what to write, at the field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAiTools('/ai-tools?tab=optimizer');
+    const field = await screen.findByLabelText('Your prompt');
+    await user.type(field, 'help');
+    await user.click(screen.getByRole('button', { name: 'Optimize Prompt' }));
+    expect(
+      await screen.findByText(
+        'Say what the model should do, in a few words: for example "Summarize {{report}} for the board".',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect(calls('POST', '/api/ai-tools/optimize-prompt')).toEqual([]);
+  });
+
   test('Optimizing... then the original, the optimized prompt and the improvements', async () => {
     const user = userEvent.setup();
     let answer: (() => void) | undefined;
@@ -449,7 +464,7 @@ describe('the prompt optimizer', () => {
     api.state.routes['POST /api/ai-tools/optimize-prompt'] = (_req, res) =>
       sendJson(res, 503, { error: 'Busy, try again', code: ERROR_CODES.AI_BUSY });
     renderAiTools('/ai-tools?tab=optimizer');
-    await user.type(await screen.findByLabelText('Your prompt'), 'Summarise');
+    await user.type(await screen.findByLabelText('Your prompt'), 'Summarise the report');
     await user.click(screen.getByRole('button', { name: 'Optimize Prompt' }));
     expect(await screen.findByText('Optimization Failed')).toBeTruthy();
     expect(await screen.findByText('Busy, try again')).toBeTruthy();
