@@ -51,7 +51,9 @@ export function PromptOptimizer() {
     }
     // "help" or "test" asks for nothing to improve: said here, before a prompt is spent (the server refuses too).
     if (!isOptimizable(trimmed)) {
-      setError('Say what the model should do, in a few words: for example "Summarize {{report}} for the board".');
+      setError(
+        'Say what the model should do, in a few words: for example "Summarize {{report}} for the board".',
+      );
       promptRef.current?.focus();
       return;
     }
