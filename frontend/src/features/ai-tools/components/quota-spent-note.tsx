@@ -20,7 +20,11 @@ export function QuotaSpentNote({ id }: { id: string }) {
   return (
     <p id={id} className="text-sm text-muted-foreground" data-testid="quota-spent">
       You have used this month’s free prompts; they reset on {formatDate(resetsAt)}.{' '}
-      <Link to="/checkout" className="font-medium text-primary underline underline-offset-4">
+      <Link
+        to="/checkout"
+        state={{ from: '/ai-tools' }}
+        className="font-medium text-primary underline underline-offset-4"
+      >
         Upgrade to Premium
       </Link>{' '}
       for unlimited prompts.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Crown, Loader2, LogIn, ShieldCheck } from 'lucide-react';
@@ -28,6 +28,7 @@ import { formatUsd, orderTotals } from '../format.ts';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
 import { useGoTo } from '../components/use-go-to.ts';
 import { formatDate } from '@readiness/contracts/format';
+import { rememberReturnPlace } from '../return-after-checkout.ts';
 
 /** Spec section 9: the free activation goes to the dashboard after 2 s. */
 export const FREE_ACTIVATION_REDIRECT_MS = 2000;
@@ -36,6 +37,9 @@ export const FREE_ACTIVATION_REDIRECT_MS = 2000;
 export function CheckoutPage() {
   useDocumentTitle('Secure Checkout');
   const { data: user } = useCurrentUser();
+  // Where the upgrade was chosen (a Link's state), for the payment-success page's way back; none clears it.
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  useEffect(() => rememberReturnPlace(from), [from]);
   return user ? <SignedInCheckout subscriptionTier={user.subscriptionTier} /> : <PublicCheckout />;
 }
 

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { toast } from 'sonner';
 import { sendJson } from '../../../test/loopback-server.ts';
 import { renderApp, useTestApi } from '../../../test/test-app.tsx';
 import { TEST_USER } from '../../../test/users.ts';
-import { PAID_SESSION, SESSION_ID } from '../test-fixtures.ts';
+import { BILLING_STATUS, PAID_SESSION, SESSION_ID } from '../test-fixtures.ts';
 import { PROCESSING_POLL_MS } from '../api.ts';
 
 const api = useTestApi();
@@ -135,5 +135,56 @@ describe('/payment-success', () => {
     expect(await screen.findByText('Verification Error')).toBeTruthy();
     expect(screen.getByText('Unable to verify payment. Please contact support.')).toBeTruthy();
     expectFailureState();
+  });
+});
+
+describe('/payment-success takes the buyer back to where they chose to upgrade', () => {
+  beforeEach(() => {
+    api.state.routes = {
+      'GET /api/organisations': (_req, res) => sendJson(res, 200, { organisations: [] }),
+      'GET /api/billing/status': (_req, res) => sendJson(res, 200, BILLING_STATUS),
+      'POST /api/verify-payment-session': (_req, res) => {
+        api.state.user = { ...TEST_USER, subscriptionTier: 'premium' };
+        sendJson(res, 200, { success: true, session: PAID_SESSION });
+      },
+    };
+  });
+
+  /** Checkout opened, then left for the payment provider: the success page is a new page load. */
+  async function payFrom(start: () => Promise<void>) {
+    await start();
+    expect(
+      await screen.findByRole('heading', { name: 'AI Readiness Premium' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    cleanup();
+    renderApp(`/payment-success?session_id=${SESSION_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+  }
+
+  test('Organisations’ Upgrade to Premium: "Create your organisation" first, the dashboard beside it', async () => {
+    await payFrom(async () => {
+      renderApp('/organisations');
+      fireEvent.click(await screen.findByRole('link', { name: 'Upgrade to Premium' }, { timeout: 15_000 }));
+    });
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const create = links.findIndex(([name]) => name === 'Create your organisation');
+    expect(links[create]).toEqual(['Create your organisation', '/organisations']);
+    expect(create).toBeLessThan(links.findIndex(([name]) => name === 'Go to Dashboard'));
+  });
+
+  test('checkout opened another way afterwards (the address bar, a bookmark): the dashboard, as before', async () => {
+    renderApp('/organisations');
+    fireEvent.click(await screen.findByRole('link', { name: 'Upgrade to Premium' }, { timeout: 15_000 }));
+    await screen.findByRole('heading', { name: 'AI Readiness Premium' }, { timeout: 15_000 });
+    cleanup();
+    await payFrom(() => {
+      renderApp('/checkout');
+      return Promise.resolve();
+    });
+    expect(screen.queryByRole('link', { name: 'Create your organisation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Browse Premium Resources' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { refreshAfterEntitlementChange, useVerifyPayment, waitForTier } from '../api.ts';
 import { formatCents, PAYMENT_STATUS_LABELS, SUPPORT_EMAIL } from '../format.ts';
 import { TestModeBadge } from '../components/test-mode-banner.tsx';
+import { returnPlace } from '../return-after-checkout.ts';
 
 function StateCard({
   icon,
@@ -87,6 +88,28 @@ function FailureState({ message, session }: { message: string; session?: TPaymen
         </Button>
       </div>
     </StateCard>
+  );
+}
+
+/** Where to go next: back where the upgrade was chosen (see return-after-checkout.ts), else the dashboard. */
+function SuccessActions() {
+  const [place] = useState(returnPlace);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+      {place ? (
+        <Button asChild>
+          <Link to={place.to}>{place.label}</Link>
+        </Button>
+      ) : null}
+      <Button asChild variant={place ? 'outline' : 'default'}>
+        <Link to="/dashboard">Go to Dashboard</Link>
+      </Button>
+      {place ? null : (
+        <Button asChild variant="outline">
+          <Link to="/resources">Browse Premium Resources</Link>
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -212,14 +235,7 @@ export function PaymentSuccessPage() {
       description="Your premium features have been activated. Welcome to AI Readiness Premium: lifetime access."
     >
       <SessionDetails session={session} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <Button asChild>
-          <Link to="/dashboard">Go to Dashboard</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/resources">Browse Premium Resources</Link>
-        </Button>
-      </div>
+      <SuccessActions />
       <p className="text-center text-sm text-muted-foreground">
         Your receipt is in your{' '}
         <Link className="font-medium text-primary underline underline-offset-4" to="/billing">

@@ -115,7 +115,7 @@ function UpgradeCard() {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/checkout">
+          <Link to="/checkout" state={{ from: '/organisations' }}>
             <Crown aria-hidden="true" /> Upgrade to Premium
           </Link>
         </Button>

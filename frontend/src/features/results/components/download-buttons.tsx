@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Download, Lock } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { downloadFullReport, downloadSummary, isStillRenderingError } from '../api.ts';
@@ -83,10 +83,11 @@ export function FullReportButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
+  const { pathname } = useLocation();
   if (isLocked) {
     return (
       <Button asChild size={props.size} variant="outline">
-        <Link to="/checkout">
+        <Link to="/checkout" state={{ from: pathname }}>
           <Lock aria-hidden="true" /> Full report with Premium
         </Link>
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
  * blur: a free user's results do not carry them at all.
  */
 export function LockedSection({ title, children }: { title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-5">
       <p className="flex items-center gap-2 font-medium">
@@ -15,7 +16,9 @@ export function LockedSection({ title, children }: { title: string; children: Re
       </p>
       <p className="text-sm text-muted-foreground">{children}</p>
       <Button asChild size="sm">
-        <Link to="/checkout">Unlock with Premium</Link>
+        <Link to="/checkout" state={{ from: pathname }}>
+          Unlock with Premium
+        </Link>
       </Button>
     </div>
   );
