@@ -93,6 +93,18 @@ describe('buying Premium in TEST MODE', () => {
     await page.getByRole('heading', { name: /You already have AI Readiness Premium/ }).waitFor();
   });
 
+  test('upgrading to create an organisation: after paying, "Create your organisation" leads back to the form', async () => {
+    const page = await freeUserPage();
+    await page.goto('/organisations');
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Secure Checkout' }).waitFor();
+    await payInTestMode(page);
+    // The payment provider's page came in between: the way back survived a full page load, this tab only.
+    await page.getByRole('link', { name: 'Create your organisation' }).click();
+    await page.waitForURL('**/organisations');
+    await page.getByRole('button', { name: 'Create organisation' }).waitFor({ timeout: 15_000 });
+  });
+
   test('a 100% staff coupon activates Premium for free, without any payment provider', async () => {
     const code = `STAFF${Date.now().toString(36).toUpperCase()}`;
     await createStaffCoupon(code, 100);
