@@ -206,7 +206,11 @@ describe('the chat widget', () => {
     await chatWindow(page).getByRole('button', { name: 'Not helpful', exact: true }).click();
     await chatWindow(page).locator('button[aria-label="Not helpful"][aria-pressed="true"]').waitFor();
     await chatWindow(page).getByRole('button', { name: 'Talk to a person' }).click();
-    await chatWindow(page).getByText('A person from our team answers here').waitFor();
+    // Signed out: an address for the answer, in case the visitor leaves (emailed when they are away).
+    const leaveEmail = chatWindow(page).getByRole('form', { name: 'Email me the answer' });
+    await leaveEmail.getByRole('textbox').fill('invoice.visitor@example.com');
+    await leaveEmail.getByRole('button', { name: 'Email me' }).click();
+    await chatWindow(page).getByText('invoice.visitor@example.com').waitFor();
 
     const adminContext = await profile();
     const admin = await createAdmin(newUser());
@@ -225,6 +229,7 @@ describe('the chat widget', () => {
     const conversation = adminPage.getByRole('button').filter({ hasText: 'Anonymous visitor' }).first();
     await conversation.click();
     await adminPage.getByText('Can I pay by invoice for 40 seats?').waitFor();
+    await adminPage.getByText(/answers emailed to invoice\.visitor@example\.com when away/).waitFor();
     await adminPage.getByLabel('Your reply').fill('Yes: we send an invoice for 40 seats today.');
     await adminPage.getByRole('button', { name: 'Send reply' }).click();
     const sent = adminPage

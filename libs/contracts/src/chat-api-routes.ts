@@ -5,6 +5,7 @@ import {
   ZChatFeedbackList,
   ZChatFeedbackRequest,
   ZChatFeedbackResponse,
+  ZChatContactEmailRequest,
   ZChatHandoffRequest,
   ZChatHandoffResponse,
   ZChatSession,
@@ -139,6 +140,23 @@ export const CHAT_API_ROUTES = {
       400: BAD_INPUT,
       404: SESSION_NOT_FOUND,
       429: RATE_LIMITED,
+    },
+  },
+  setChatContactEmail: {
+    method: 'put',
+    path: '/api/support/chat/:sessionId/contact-email',
+    service: 'chat',
+    access: 'public',
+    summary: `A signed-out visitor's address for support's answer, emailed when they are not in the conversation; \`email: null\` takes it away.${OWNER}`,
+    params: ZChatSessionParams,
+    body: ZChatContactEmailRequest,
+    responses: {
+      200: { description: 'The conversation, with the address kept', schema: ZChatSession },
+      400: BAD_INPUT,
+      404: SESSION_NOT_FOUND,
+      409: error(
+        'The conversation belongs to a signed-in user, whose answers go to their account’s address (CONFLICT)',
+      ),
     },
   },
   getWhitelabelPlans: {

@@ -97,6 +97,11 @@ export const ZChatSession = z.object({
   createdAt: z.string(),
   /** When it was last handed to a person; null when never, or after support closed the handoff. */
   handedOffAt: z.string().nullable(),
+  /**
+   * The address a signed-out visitor left for support's answer, emailed when they are not in the conversation;
+   * null when none (a signed-in user's answers go to their account's address). Null from a service that predates it.
+   */
+  contactEmail: z.string().nullable().default(null),
   /** Oldest first; the latest 200. */
   messages: z.array(ZChatMessage),
 });
@@ -164,6 +169,17 @@ export const ZChatHandoffRequest = z.strictObject({
   context: ZChatContext.optional(),
 });
 export type TChatHandoffRequest = z.input<typeof ZChatHandoffRequest>;
+/** A signed-out visitor's address for support's answer; null takes it away. */
+export const ZChatContactEmailRequest = z.strictObject({
+  email: text('email must be a string or null')
+    .trim()
+    .toLowerCase()
+    .max(254, 'email is too long')
+    .pipe(z.email({ error: 'email is not a valid email address' }))
+    .nullable(),
+});
+export type TChatContactEmailRequest = z.input<typeof ZChatContactEmailRequest>;
+
 export const ZChatHandoffResponse = z.object({
   handedOff: z.literal(true),
   /** What to tell the visitor (also stored as a message of the conversation). */
@@ -191,6 +207,8 @@ export const ZInboxConversation = z.object({
   status: ZChatStatus,
   /** Null for an anonymous visitor. */
   user: ZChatUserSummary.nullable(),
+  /** The address an anonymous visitor left for the answer (emailed when they are away); null when none. */
+  contactEmail: z.string().nullable().default(null),
   page: z.string().nullable(),
   reason: z.string().nullable(),
   handedOffAt: z.string().nullable(),

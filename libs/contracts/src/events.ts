@@ -435,6 +435,8 @@ export const EVENTS = {
       sessionId: z.string().uuid(),
       userId: z.string().uuid().nullable(),
       userPresent: z.boolean(),
+      /** The address a signed-out visitor left for the answer (absent on events before it existed). */
+      contactEmail: z.string().nullable().optional(),
       excerpt: z.string(),
     }),
   },

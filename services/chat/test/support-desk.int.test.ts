@@ -329,3 +329,106 @@ describe('white-label requests as leads', () => {
     ).toEqual(expect.arrayContaining([{ filters: { status: 'won' } }, { filters: {} }]));
   });
 });
+
+describe('a signed-out visitor’s address for the answer', () => {
+  const contactUrl = (sessionId: string) => `/api/support/chat/${sessionId}/contact-email`;
+  const repliedEvents = async (sessionId: string, count: number) =>
+    (
+      await eventually(
+        () => readEvents(TEST_NATS_URL, chat.natsPrefix, 'chat.agent.replied'),
+        (events) => events.filter((e) => e.data.sessionId === sessionId).length >= count,
+      )
+    ).filter((e) => e.data.sessionId === sessionId);
+
+  it('is kept on their conversation, shown in the inbox, carried by the agent’s reply, and taken away with null', async () => {
+    const agent = await issuer.user({ role: 'admin' });
+    const session = await newSession(chat);
+    await ask(chat, session, 'Can I get the report as a PDF?');
+    await handOff(chat, session);
+
+    // Without the conversation's token: not found, and nothing stored. Bad addresses: a 400, nothing stored.
+    const stranger = await call(chat.url, 'PUT', contactUrl(session.sessionId), { email: 'x@example.com' });
+    expect(stranger.status).toBe(404);
+    for (const email of ['not-an-email', '', 42, `${'a'.repeat(250)}@example.com`]) {
+      const bad = await call(chat.url, 'PUT', contactUrl(session.sessionId), { email }, session.headers);
+      expect(bad.status, String(email)).toBe(400);
+    }
+    expect((await readConversation(chat, session.sessionId, session.headers)).data.contactEmail).toBeNull();
+
+    const kept = await call(
+      chat.url,
+      'PUT',
+      contactUrl(session.sessionId),
+      { email: ' Visitor.One@Example.com ' },
+      session.headers,
+    );
+    expect(kept.status, JSON.stringify(kept.data)).toBe(200);
+    expect(kept.data.contactEmail).toBe('visitor.one@example.com');
+    expect((await readConversation(chat, session.sessionId, session.headers)).data.contactEmail).toBe(
+      'visitor.one@example.com',
+    );
+    const inbox = await call(
+      chat.url,
+      'GET',
+      `/api/admin/support/conversations/${session.sessionId}`,
+      undefined,
+      agent.headers,
+    );
+    expect(inbox.data).toMatchObject({ user: null, contactEmail: 'visitor.one@example.com' });
+
+    expect((await replyAsAgent(chat, session.sessionId, 'Yes, from Reports.', agent.headers)).status).toBe(
+      201,
+    );
+    expect((await repliedEvents(session.sessionId, 1))[0]!.data).toMatchObject({
+      userId: null,
+      contactEmail: 'visitor.one@example.com',
+    });
+
+    const removed = await call(
+      chat.url,
+      'PUT',
+      contactUrl(session.sessionId),
+      { email: null },
+      session.headers,
+    );
+    expect(removed.data.contactEmail).toBeNull();
+    await replyAsAgent(chat, session.sessionId, 'Anything else?', agent.headers);
+    expect((await repliedEvents(session.sessionId, 2))[1]!.data).toMatchObject({ contactEmail: null });
+  });
+
+  it('is refused on a signed-in user’s conversation, and dropped when a user takes an anonymous one over', async () => {
+    const user = await issuer.user();
+    const own = await newSession(chat, user.headers);
+    const refused = await call(
+      chat.url,
+      'PUT',
+      contactUrl(own.sessionId),
+      { email: 'x@example.com' },
+      own.headers,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.code).toBe('CONFLICT');
+    expect(refused.data.error).toMatch(/emailed to your account’s address/);
+    expect(
+      await rows(chat, `SELECT contact_email FROM chat.chat_sessions WHERE id = $1`, [own.sessionId]),
+    ).toEqual([{ contact_email: null }]);
+
+    const anonymous = await newSession(chat);
+    await call(
+      chat.url,
+      'PUT',
+      contactUrl(anonymous.sessionId),
+      { email: 'before@example.com' },
+      anonymous.headers,
+    );
+    // Signing in with the conversation's token makes it the user's: their account's address replaces the one left.
+    const taken = await readConversation(chat, anonymous.sessionId, {
+      ...anonymous.headers,
+      ...user.headers,
+    });
+    expect(taken.data.contactEmail).toBeNull();
+    expect(
+      await rows(chat, `SELECT contact_email FROM chat.chat_sessions WHERE id = $1`, [anonymous.sessionId]),
+    ).toEqual([{ contact_email: null }]);
+  });
+});

@@ -388,6 +388,42 @@ describe('support', () => {
     expect(await messagesOfEvent(present.id)).toHaveLength(0);
     expect(sink.messages.filter(to(email))).toHaveLength(1);
   });
+
+  it('emails a signed-out visitor’s answer to the address they left, with a link any page opens; none left, none sent', async () => {
+    const email = address('visitor');
+    const unaddressed = await notifications.publish('chat.agent.replied', {
+      sessionId: randomUUID(),
+      userId: null,
+      userPresent: false,
+      contactEmail: null,
+      excerpt: 'Nobody to email.',
+    });
+    const present = await notifications.publish('chat.agent.replied', {
+      sessionId: randomUUID(),
+      userId: null,
+      userPresent: true,
+      contactEmail: email,
+      excerpt: 'You are here, no email.',
+    });
+    const sessionId = randomUUID();
+    await notifications.publish('chat.agent.replied', {
+      sessionId,
+      userId: null,
+      userPresent: false,
+      contactEmail: email,
+      excerpt: 'Yes: the report is a PDF you can download from Reports.',
+    });
+    const mail = await sink.waitFor(to(email));
+    expect(mail.subject).toBe('AI Readiness support replied to your conversation');
+    expect(mail.text).toContain('Yes: the report is a PDF you can download from Reports.');
+    expect(mail.text).toMatch(/^Hello,/m);
+    expect(mail.text).toContain('you left this address in the AI Readiness support chat');
+    expect(linksOf(mail.html)).toContain(`${APP_ORIGIN}/?support=${sessionId}`);
+    expect(linksOf(mail.html)).not.toContain(`${APP_ORIGIN}/dashboard?support=${sessionId}`);
+    expect(await messagesOfEvent(unaddressed.id)).toHaveLength(0);
+    expect(await messagesOfEvent(present.id)).toHaveLength(0);
+    expect(sink.messages.filter(to(email))).toHaveLength(1);
+  });
 });
 
 describe('the admin’s list', () => {

@@ -51,6 +51,13 @@ export const requestHandoff = (session: StoredChatSession, context: TChatContext
     body: { context },
   });
 
+/** A signed-out visitor's address for support's answer (null takes it away): the conversation as it is now. */
+export const setChatContactEmail = (session: StoredChatSession, email: string | null) =>
+  apiJson('PUT', `${base}/${session.sessionId}/contact-email`, ZChatSession, {
+    headers: headers(session),
+    body: { email },
+  });
+
 export const deleteChatSession = (session: StoredChatSession) =>
   apiJson('DELETE', `${base}/${session.sessionId}`, ZDeleteChatSessionResponse, {
     headers: headers(session),

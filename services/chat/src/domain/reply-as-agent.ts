@@ -44,6 +44,8 @@ export async function replyAsAgent(
       sessionId: row.id,
       userId: row.userId,
       userPresent,
+      // A signed-out visitor's address, when they left one (a user's own comes from their account).
+      contactEmail: row.userId ? null : row.contactEmail,
       excerpt: message.length > 280 ? `${message.slice(0, 277)}…` : message,
     });
     await enqueueEvent(tx, 'chat.message.sent', {

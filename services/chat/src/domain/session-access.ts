@@ -35,6 +35,8 @@ export async function ownSession(
   if (!row) throw sessionNotFound();
   if (row.userId !== null) return requireOwned(row, caller.userId, sessionNotFound());
   if (!tokenMatches(row, caller.sessionToken)) throw sessionNotFound();
-  if (caller.userId) return sessionRepository.update(db, row.id, { userId: caller.userId });
+  // Answers then go to the account's address: an address left while signed out is not kept.
+  if (caller.userId)
+    return sessionRepository.update(db, row.id, { userId: caller.userId, contactEmail: null });
   return row;
 }

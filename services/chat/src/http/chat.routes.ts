@@ -29,6 +29,7 @@ import { updateLead } from '../domain/update-lead.ts';
 import { rateMessage } from '../domain/rate-message.ts';
 import { replyAsAgent } from '../domain/reply-as-agent.ts';
 import { requestHandoff } from '../domain/request-handoff.ts';
+import { setContactEmail } from '../domain/set-contact-email.ts';
 import { sendMessage } from '../domain/send-message.ts';
 import { submitRequest } from '../domain/submit-whitelabel-request.ts';
 
@@ -66,6 +67,10 @@ export function chatRoutes(ctx: ChatContext, keys: JWTVerifyGetKey, checkRespons
         rateMessage(ctx, params.sessionId, callerOf(req, identity), body),
       requestChatHandoff: ({ identity, params, body, req }) =>
         requestHandoff(ctx, params.sessionId, callerOf(req, identity), body),
+      setChatContactEmail: ({ identity, params, body, req, res }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return setContactEmail(ctx, params.sessionId, callerOf(req, identity), body.email);
+      },
       getWhitelabelPlans: () => listPlans(ctx),
       getWhitelabelFormToken: ({ res }) => {
         res.setHeader('Cache-Control', 'no-store');

@@ -37,6 +37,7 @@ export function toChatSession(row: SessionRow, messages: MessageRow[]): TChatSes
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     handedOffAt: row.handedOffAt?.toISOString() ?? null,
+    contactEmail: row.userId ? null : row.contactEmail,
     messages: messages.map(toChatMessage),
   });
 }
@@ -59,6 +60,7 @@ export function toInboxConversation(
           tier: user?.tier ?? 'free',
         }
       : null,
+    contactEmail: row.userId ? null : row.contactEmail,
     page: row.lastPage,
     reason: row.handoffReason,
     handedOffAt: row.handedOffAt?.toISOString() ?? null,

@@ -151,13 +151,21 @@ export function composeEmail(data: EmailData, settings: ComposeSettings): EmailC
         paragraphs: [
           'A person from our support team answered you in the chat:',
           `“${data.excerpt}”`,
-          'Open the conversation to read the whole answer and reply.',
+          data.visitor
+            ? `Open the conversation to read the whole answer and reply: the link opens it in the browser you wrote from. From another device, write to ${settings.supportEmail}.`
+            : 'Open the conversation to read the whole answer and reply.',
         ],
         action: {
           label: 'Open the conversation',
-          url: link(settings, `/dashboard?support=${data.sessionId}`),
+          // A visitor's conversation is kept by the browser that started it: any page of the site opens it there.
+          url: link(
+            settings,
+            data.visitor ? `/?support=${data.sessionId}` : `/dashboard?support=${data.sessionId}`,
+          ),
         },
-        reason: `You receive this email because you asked to talk to a person on ${PRODUCT_NAME} and were not in the chat when they answered.`,
+        reason: data.visitor
+          ? `You receive this email because you left this address in the ${PRODUCT_NAME} support chat for the answer, and were not in the chat when it came. You will not get other emails from us.`
+          : `You receive this email because you asked to talk to a person on ${PRODUCT_NAME} and were not in the chat when they answered.`,
       };
     case 'handoff-alert':
       return {

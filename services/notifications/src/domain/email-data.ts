@@ -67,6 +67,8 @@ export const ZEmailData = z.discriminatedUnion('kind', [
     firstName: z.string(),
     sessionId: z.string(),
     excerpt: z.string(),
+    /** To an address a signed-out visitor left in the chat, not to an account (absent on older emails). */
+    visitor: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('handoff-alert'),

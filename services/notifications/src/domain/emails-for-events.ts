@@ -182,7 +182,24 @@ export async function planEmail(ctx: NotificationsContext, event: EmailEvent): P
       };
     }
     case 'chat.agent.replied': {
-      if (event.data.userPresent || !event.data.userId) return null;
+      if (event.data.userPresent) return null;
+      if (!event.data.userId) {
+        // A signed-out visitor who left an address for the answer; none left, no email.
+        const contactEmail = event.data.contactEmail;
+        if (!contactEmail) return null;
+        return {
+          kind: 'support-reply',
+          userId: null,
+          to: [contactEmail],
+          data: {
+            kind: 'support-reply',
+            firstName: '',
+            sessionId: event.data.sessionId,
+            excerpt: event.data.excerpt,
+            visitor: true,
+          },
+        };
+      }
       const user = await userRecipient(ctx, event.data.userId);
       return {
         kind: 'support-reply',

@@ -12,6 +12,7 @@ const DETAIL: TInboxConversationDetail = {
   sessionId: ID,
   status: 'handed-off',
   user: null,
+  contactEmail: 'visitor@example.com',
   page: '/checkout',
   reason: null,
   handedOffAt: '2026-11-23T06:00:00.000Z',
@@ -90,6 +91,8 @@ describe('/admin-support', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Anonymous visitor/ }));
     const detail = await screen.findByRole('region', { name: 'Anonymous visitor' });
     await within(detail).findByText('Can I pay by invoice?');
+    // The visitor left an address: the agent knows an answer reaches them after they have gone.
+    expect(within(detail).getByText(/answers emailed to visitor@example\.com when away/)).toBeTruthy();
     fireEvent.change(within(detail).getByLabelText('Your reply'), { target: { value: 'Yes, we can.' } });
     fireEvent.click(within(detail).getByRole('button', { name: 'Send reply' }));
     const messages = within(detail).getByRole('list', { name: 'Messages' });

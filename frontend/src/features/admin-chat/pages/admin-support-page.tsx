@@ -131,6 +131,7 @@ function ConversationDetail({ sessionId }: { sessionId: string }) {
       </h2>
       <p className="text-xs text-muted-foreground">
         {c.user ? `${labelOf(TIER_NAMES, c.user.tier)} plan · ` : ''}
+        {c.contactEmail ? `answers emailed to ${c.contactEmail} when away · ` : ''}
         {c.page ? `on ${c.page}` : 'page unknown'}
         {c.reason ? ` · ${c.reason}` : ''}
       </p>

@@ -260,3 +260,77 @@ describe('the widget’s options', () => {
     expect(dialog.textContent).not.toContain('Hi! I am the AI Readiness assistant');
   });
 });
+
+describe('a signed-out visitor’s handed-off conversation', () => {
+  const handedOff = (contactEmail: string | null) => ({
+    sessionId: SESSION_ID,
+    status: 'handed-off',
+    createdAt: new Date().toISOString(),
+    handedOffAt: new Date().toISOString(),
+    contactEmail,
+    messages: [message('user', 'Can I pay by invoice?', 1)],
+  });
+  let saved: Array<{ email: string | null; token: string | undefined }>;
+
+  beforeEach(() => {
+    saved = [];
+    window.localStorage.setItem(
+      CHAT_SESSION_STORAGE,
+      JSON.stringify({ sessionId: SESSION_ID, sessionToken: 'secret-token', ownerId: null }),
+    );
+    let contactEmail: string | null = null;
+    api.state.routes[`GET /api/support/chat/${SESSION_ID}`] = (_req, res) =>
+      sendJson(res, 200, handedOff(contactEmail));
+    api.state.routes[`PUT /api/support/chat/${SESSION_ID}/contact-email`] = (req, res) => {
+      const { email } = JSON.parse(req.body) as { email: string | null };
+      saved.push({ email, token: req.headers[CHAT_SESSION_TOKEN_HEADER] as string | undefined });
+      if (email !== null && !email.includes('@'))
+        return sendJson(res, 400, {
+          error: 'email is not a valid email address',
+          code: ERROR_CODES.VALIDATION_FAILED,
+        });
+      contactEmail = email;
+      sendJson(res, 200, handedOff(contactEmail));
+    };
+  });
+
+  test('can leave an address for the answer, is told where it goes, and can take it away', async () => {
+    window.sessionStorage.setItem('chat-open', '1');
+    renderApp('/whitelabel-deployment');
+    const form = await screen.findByRole('form', { name: 'Email me the answer' });
+    const field = screen.getByLabelText<HTMLInputElement>(/We can email you the answer/);
+    fireEvent.click(screen.getByRole('button', { name: 'Email me' }));
+    expect(await screen.findByText('Enter your email address.')).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: ' visitor@example.com ' } });
+    fireEvent.submit(form);
+    const status = await screen.findByText(/we email the answer to/);
+    expect(status.parentElement?.textContent).toContain('visitor@example.com');
+    expect(saved.at(-1)).toEqual({ email: 'visitor@example.com', token: 'secret-token' });
+    expect(screen.queryByRole('form', { name: 'Email me the answer' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('form', { name: 'Email me the answer' });
+    expect(saved.at(-1)).toEqual({ email: null, token: 'secret-token' });
+  });
+
+  test('the emailed link (?support=<id>) opens the conversation this browser keeps, and drops the id', async () => {
+    const { router } = renderApp(`/?support=${SESSION_ID}`);
+    expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  test('a link to a conversation this browser does not keep opens nothing and waits for a sign-in', async () => {
+    const other = '22222222-2222-4222-8222-222222222222';
+    const { router } = renderApp(`/?support=${other}`);
+    await screen.findByRole('button', { name: 'Open support chat' });
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Support chat' })).toBeNull();
+    expect(router.state.location.search).toBe(`?support=${other}`);
+  });
+});

@@ -150,28 +150,35 @@ export function ChatWidget({ position = 'bottom-right', welcome = true, initialM
   const navigate = useNavigate();
   const linkedId = new URLSearchParams(location.search).get(SUPPORT_PARAM);
   useEffect(() => {
-    if (!linkedId || !userId) return;
+    if (!linkedId || userId === undefined) return;
+    // A signed-out visitor's link (the answer emailed to the address they left) opens the conversation this browser
+    // keeps, when it is that one. Any other link waits for a sign-in (a user's link, on a page that asks for one).
+    if (userId === null && readChatSession()?.sessionId !== linkedId) return;
     let cancelled = false;
-    void import('../open-linked-conversation.ts')
-      .then(({ adoptLinkedConversation }) => adoptLinkedConversation(linkedId, userId))
-      .then((adopted) => {
-        if (cancelled) return;
-        const params = new URLSearchParams(window.location.search);
-        params.delete(SUPPORT_PARAM);
-        const search = params.toString();
-        void navigate(
-          {
-            pathname: window.location.pathname,
-            search: search ? `?${search}` : '',
-            hash: window.location.hash,
-          },
-          { replace: true },
-        );
-        if (!adopted) return;
-        // A window already open on another conversation starts again on this one.
-        setResetKey((key) => key + 1);
-        show();
-      });
+    const opening =
+      userId === null
+        ? Promise.resolve(true)
+        : import('../open-linked-conversation.ts').then(({ adoptLinkedConversation }) =>
+            adoptLinkedConversation(linkedId, userId),
+          );
+    void opening.then((adopted) => {
+      if (cancelled) return;
+      const params = new URLSearchParams(window.location.search);
+      params.delete(SUPPORT_PARAM);
+      const search = params.toString();
+      void navigate(
+        {
+          pathname: window.location.pathname,
+          search: search ? `?${search}` : '',
+          hash: window.location.hash,
+        },
+        { replace: true },
+      );
+      if (!adopted) return;
+      // A window already open on another conversation starts again on this one.
+      setResetKey((key) => key + 1);
+      show();
+    });
     return () => {
       cancelled = true;
     };

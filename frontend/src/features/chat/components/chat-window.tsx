@@ -27,6 +27,7 @@ import {
 } from '../storage.ts';
 import type { ChatPosition } from './chat-position.ts';
 import { agentLabel } from '../author.ts';
+import { ContactEmailForm } from './contact-email-form.tsx';
 
 export const DEFAULT_WELCOME =
   'Hi! I am the AI Readiness assistant. Ask me about the assessment, your results, Premium or the AI tools.';
@@ -80,6 +81,8 @@ export default function ChatWindow({
   const [session, setSession] = useState<StoredChatSession | null>(null);
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [status, setStatus] = useState<TChatStatus>('assistant');
+  /** The address a signed-out visitor left for support's answer. */
+  const [contactEmail, setContactEmail] = useState<string | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState<string | null>(null);
@@ -103,6 +106,7 @@ export default function ChatWindow({
     setSession(kept);
     setMessages(found.messages);
     setStatus(found.status);
+    setContactEmail(found.contactEmail);
     setRestartingAttempts(0);
   }, []);
 
@@ -139,6 +143,7 @@ export default function ChatWindow({
       setSession(kept);
       setMessages([]);
       setStatus(created.status);
+      setContactEmail(null);
       setRestartingAttempts(0);
     } catch (error) {
       if (isServiceRestarting(error)) {
@@ -190,6 +195,7 @@ export default function ChatWindow({
         .then((found) => {
           setMessages(found.messages);
           setStatus(found.status);
+          setContactEmail(found.contactEmail);
         })
         .catch(() => {
           /* the next poll tries again */
@@ -409,9 +415,16 @@ export default function ChatWindow({
             ))}
           </div>
         )}
-        {status === 'handed-off' ? (
+        {status === 'handed-off' && session && userId === null ? (
+          <ContactEmailForm
+            session={session}
+            contactEmail={contactEmail}
+            onSaved={(found) => setContactEmail(found.contactEmail)}
+          />
+        ) : status === 'handed-off' ? (
           <p className="text-xs text-muted-foreground">
-            A person from our team answers here. Keep this page open or come back later.
+            A person from our team answers here. Keep this page open or come back later; if you are away, we
+            email you the answer.
           </p>
         ) : (
           <Button
