@@ -486,3 +486,14 @@ describe('the counts the assistant names come from the live bank', () => {
       expect(withCounts(question, null), question).not.toMatch(/\b(75|15) (questions|dimensions|AI)/);
   });
 });
+
+describe('where a person’s answer goes when the asker is away', () => {
+  it('a signed-out visitor is told they can leave an address for it; a user, that it goes to their account’s', () => {
+    const visitor = ask('Can I talk to a person?');
+    expect(visitor.offerHandoff).toBe(true);
+    expect(visitor.text).toContain('leave your email address under the conversation');
+    const user = ask('Can I talk to a person?', EVAL_USER);
+    expect(user.text).toContain('we email the answer to your account’s address');
+    expect(user.text).not.toContain('leave your email address');
+  });
+});

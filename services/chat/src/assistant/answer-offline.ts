@@ -388,7 +388,12 @@ function personalAnswer(entry: KnowledgeEntry, input: AnswerInput): PartAnswer {
     }
     case 'handoff':
       return {
-        text: 'Of course: press "Talk to a person" and the conversation goes to our support team; someone will answer here.',
+        // Where the answer goes when they are not there: their account's address, or one a visitor leaves here.
+        text: `Of course: press "Talk to a person" and the conversation goes to our support team; someone will answer here, usually within one business day. ${
+          user
+            ? 'If you are not in the chat when they answer, we email the answer to your account’s address.'
+            : 'If you cannot stay, leave your email address under the conversation and we email you the answer.'
+        }`,
         links: [],
         offerHandoff: true,
       };
