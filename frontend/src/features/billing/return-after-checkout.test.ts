@@ -7,6 +7,7 @@ describe('the place to go back to after paying', () => {
     ['/ai-tools', 'Back to AI Tools'],
     ['/ai-tools?tab=optimizer', 'Back to AI Tools'],
     ['/results/3f2a9c1e-0000-4000-8000-000000000001', 'Back to your results'],
+    ['/results', 'Back to your results'],
     ['/reports', 'Back to Reports'],
   ])('%s: "%s"', (path, label) => {
     rememberReturnPlace(path);

@@ -15,7 +15,7 @@ export interface ReturnPlace {
 const PLACES: Array<[RegExp, string]> = [
   [/^\/organisations$/, 'Create your organisation'],
   [/^\/ai-tools(\?tab=[\w-]+)?$/, 'Back to AI Tools'],
-  [/^\/results\/[\w-]+$/, 'Back to your results'],
+  [/^\/results(\/[\w-]+)?$/, 'Back to your results'],
   [/^\/reports$/, 'Back to Reports'],
 ];
 
