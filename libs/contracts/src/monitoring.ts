@@ -64,6 +64,7 @@ export const OUTLIER_TYPES = [
   'suspicious_ip',
   'auth_failure_spike',
   'login_after_failures',
+  'admin_refused',
 ] as const;
 export const ZOutlierType = z.enum(OUTLIER_TYPES);
 export type TOutlierType = z.infer<typeof ZOutlierType>;

@@ -38,6 +38,13 @@ export const ZMonitoringEnv = serviceEnvSchema('monitoring').extend({
   PROBE_WINDOW_MINUTES: count(5),
   PROBE_MIN_NOT_FOUND: count(30),
   PROBE_MIN_NOT_FOUND_SHARE: ratio(0.5),
+  /**
+   * admin_refused: a signed-in account refused (403) this many times by the admin API within the window: a user
+   * without the role trying admin routes, or an admin without the right admin key. Opening an admin page by
+   * mistake is one or two refusals.
+   */
+  ADMIN_REFUSED_WINDOW_MINUTES: count(10),
+  ADMIN_REFUSED_MIN: count(10),
   /** login_after_failures: this many failures for an account, then a success for it, within the window. */
   COMPROMISE_MIN_FAILURES: count(5),
   /** At least as long as auth's account lock and longest delay (15 min), or a patient guesser goes unseen. */

@@ -241,6 +241,133 @@ describe('outliers, each with its evidence', () => {
     expect(await detect(end)).toEqual([]);
   });
 
+  it('a signed-in account refused by the admin API again and again: admin_refused (high), named by its address', async () => {
+    const { end, at } = nextSlot();
+    const userId = randomUUID();
+    const email = `curious.${userId.slice(0, 8)}@example.com`;
+    await running.bus.publish('auth.user.registered', {
+      userId,
+      email,
+      firstName: 'Cu',
+      lastName: 'Rious',
+      company: '',
+      industry: '',
+      companySize: '',
+      ipAddress: '192.0.2.60',
+    });
+    await waitFor(
+      () => countRows(running.monitoring, 'users', `user_id = '${userId}'`),
+      (n) => n === 1,
+    );
+    // The registration is an auth event too: the other tests count them.
+    expectedAuth = await countRows(running.monitoring, 'auth_events');
+    const ip = '192.0.2.61';
+    const paths = ['/api/admin/users', `/api/admin/users/${randomUUID()}`, '/api/monitoring/quick-view'];
+    await replayAccess([
+      // Ten refusals across the admin API, one after the other...
+      ...Array.from({ length: 10 }, (_, i) =>
+        access({ ip, userId, path: paths[i % 3]!, status: 403, time: at(500 - i * 30).toISOString() }),
+      ),
+      // ...and what is not counted: their own pages, a refusal outside the admin API, and one before the window.
+      access({ ip, userId, path: '/api/assessments', status: 200, time: at(100).toISOString() }),
+      access({
+        ip,
+        userId,
+        path: `/api/organisations/${randomUUID()}`,
+        status: 403,
+        time: at(90).toISOString(),
+      }),
+      access({ ip, userId, path: '/api/admin/users', status: 403, time: at(11 * 60).toISOString() }),
+    ]);
+    const found = (await detect(end)).filter((outlier) => outlier.type === 'admin_refused');
+    expect(found).toEqual([
+      expect.objectContaining({
+        type: 'admin_refused',
+        severity: 'high',
+        key: `account:${email}`,
+        observed: 10,
+        threshold: 10,
+        windowStart: new Date(end.getTime() - 10 * 60_000),
+        ipAddress: ip,
+        addresses: [ip],
+        userId,
+      }),
+    ]);
+    expect(found[0]!.message).toBe(
+      // The most refused path first (four times), then the two refused three times each, in order.
+      `10 admin requests refused for ${email} within 10 min (/api/admin/users, ${paths[1]}, ` +
+        `/api/monitoring/quick-view), from ${ip}`,
+    );
+    expect(found[0]!.sampleEventIds).toHaveLength(5);
+    // Raised once: the rules running again on the same refusals find nothing new.
+    expect((await detect(end)).filter((outlier) => outlier.type === 'admin_refused')).toEqual([]);
+    // Its security event names the account.
+    await waitFor(
+      () =>
+        countRows(
+          running.monitoring,
+          'security_events',
+          `event = 'outlier.admin_refused' AND user_id = '${userId}'`,
+        ),
+      (n) => n === 1,
+    );
+
+    // Deleting the account takes its address out of the alert.
+    await running.bus.publish('auth.user.deleted', { userId, deletedBy: 'self' });
+    await waitFor(
+      () =>
+        countRows(
+          running.monitoring,
+          'outliers',
+          `type = 'admin_refused' AND rule_key = 'account:[deleted user]'`,
+        ),
+      (n) => n === 1,
+    );
+    expect(await countRows(running.monitoring, 'outliers', `message LIKE '%${email}%'`)).toBe(0);
+  });
+
+  it('nine refusals, 403s outside the admin API or without an account raise no admin_refused; an unknown account is named by its id', async () => {
+    const { end, at } = nextSlot();
+    const nine = randomUUID();
+    const stranger = randomUUID();
+    await replayAccess([
+      ...Array.from({ length: 9 }, (_, i) =>
+        access({ userId: nine, path: '/api/admin/stats', status: 403, time: at(300 - i).toISOString() }),
+      ),
+      // Anonymous refusals are the gateway's 401s, not this rule's: counted per account only.
+      ...Array.from({ length: 12 }, (_, i) =>
+        access({ path: '/api/admin/stats', status: 403, time: at(200 - i).toISOString() }),
+      ),
+      // The page-view beacon is the monitoring API's only public route.
+      ...Array.from({ length: 12 }, (_, i) =>
+        access({
+          userId: nine,
+          method: 'POST',
+          path: '/api/monitoring/page-views',
+          status: 403,
+          time: at(150 - i).toISOString(),
+        }),
+      ),
+      ...Array.from({ length: 12 }, (_, i) =>
+        access({
+          userId: stranger,
+          path: `/api/admin/questions/${i}`,
+          status: 403,
+          time: at(100 - i).toISOString(),
+        }),
+      ),
+    ]);
+    const found = (await detect(end)).filter((outlier) => outlier.type === 'admin_refused');
+    expect(found.map((outlier) => outlier.key)).toEqual([`user:${stranger}`]);
+    expect(found[0]!.message).toMatch(/^12 admin requests refused for a signed-in account within 10 min \(/);
+
+    await running.bus.publish('auth.user.deleted', { userId: stranger, deletedBy: 'admin' });
+    await waitFor(
+      () => countRows(running.monitoring, 'outliers', `rule_key = 'user:${stranger}'`),
+      (n) => n === 0,
+    );
+  });
+
   it('an outlier becomes a security event (security tab) and shows on the quick view with its evidence', async () => {
     const admin = await running.issuer.user({ role: 'admin' });
     const { end, at } = nextSlot();

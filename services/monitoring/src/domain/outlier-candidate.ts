@@ -7,7 +7,7 @@ import type { TMonitoringSeverity, TOutlierType } from '@readiness/contracts/mon
 export interface OutlierCandidate {
   type: TOutlierType;
   severity: TMonitoringSeverity;
-  /** What the rule counted by: `path:/x`, `ip:1.2.3.4`, `account:a@b.c`. */
+  /** What the rule counted by: `path:/x`, `ip:1.2.3.4`, `account:a@b.c` (or `user:<id>` without an address). */
   key: string;
   message: string;
   windowStart: Date;
@@ -18,6 +18,8 @@ export interface OutlierCandidate {
   sampleEventIds: string[];
   /** The address concerned, when the key is one. */
   ipAddress: string | null;
+  /** The account concerned, when the rule counted one by its id (its security event names it). */
+  userId?: string;
   /** Every address concerned: the key's own, or those an account's sign-ins came from (never "unknown"). */
   addresses: string[];
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { outlierRepository } from '../repositories/outlier.repository.ts';
 import type { OutlierCandidate } from './outlier-candidate.ts';
 import { percentileFromBuckets } from './latency-buckets.ts';
+import { ADMIN_API_PATH_PATTERN } from './admin-paths.ts';
 
 export type OutlierSettings = Pick<
   MonitoringEnv,
@@ -24,6 +25,8 @@ export type OutlierSettings = Pick<
   | 'PROBE_WINDOW_MINUTES'
   | 'PROBE_MIN_NOT_FOUND'
   | 'PROBE_MIN_NOT_FOUND_SHARE'
+  | 'ADMIN_REFUSED_WINDOW_MINUTES'
+  | 'ADMIN_REFUSED_MIN'
   | 'COMPROMISE_MIN_FAILURES'
   | 'COMPROMISE_WINDOW_MINUTES'
 >;
@@ -126,6 +129,41 @@ async function suspiciousAddresses(db: Db, s: OutlierSettings, now: Date): Promi
     });
   }
   return found;
+}
+
+/**
+ * A signed-in account the admin API keeps refusing: someone without the role trying admin routes one after the
+ * other (a stolen or shared session exploring), or an admin account without the right admin key. Opening an admin
+ * page by mistake is a refusal or two, under the threshold.
+ */
+async function adminRefusals(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
+  const minutes = s.ADMIN_REFUSED_WINDOW_MINUTES;
+  const window = windowOf(now, minutes * MINUTE);
+  const rows = await outlierRepository.findAdminRefusals(
+    db,
+    window,
+    ADMIN_API_PATH_PATTERN,
+    s.ADMIN_REFUSED_MIN,
+  );
+  return rows.map((row) => {
+    const paths =
+      row.paths.length > 3 ? `${row.paths.slice(0, 3).join(', ')} and more` : row.paths.join(', ');
+    return {
+      type: 'admin_refused' as const,
+      severity: 'high' as const,
+      key: row.email ? `account:${row.email}` : `user:${row.userId}`,
+      message: `${row.refused} admin requests refused for ${row.email ?? 'a signed-in account'} within ${minutes} min (${paths}), from ${addressList(row.ips)}`,
+      windowStart: window.from,
+      windowEnd: window.to,
+      observed: row.refused,
+      threshold: s.ADMIN_REFUSED_MIN,
+      baseline: null,
+      sampleEventIds: row.sampleIds,
+      ipAddress: row.ips.length === 1 ? row.ips[0]! : null,
+      addresses: row.ips,
+      userId: row.userId,
+    };
+  });
 }
 
 async function highErrorRates(db: Db, s: OutlierSettings, now: Date): Promise<OutlierCandidate[]> {
@@ -239,6 +277,7 @@ export async function detectOutliers(
   const groups = await Promise.all([
     authFailureSpikes(db, settings, now),
     suspiciousAddresses(db, settings, now),
+    adminRefusals(db, settings, now),
     highErrorRates(db, settings, now),
     slowResponses(db, settings, now),
     loginsAfterFailures(db, settings, now),

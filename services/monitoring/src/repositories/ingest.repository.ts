@@ -135,7 +135,7 @@ async function markProcessed(client: pg.PoolClient, consumer: string, eventId: s
 
 /**
  * Erases what identifies a deleted user: their id and email leave every row (the counts stay), the outliers keyed
- * by their email and the security events that name it are rewritten, and a tombstone keeps events still queued
+ * by their email or id and the security events that name it are rewritten, and a tombstone keeps events still queued
  * in other streams from bringing the id back.
  */
 async function forgetUser(client: pg.PoolClient, userId: string, at: string): Promise<void> {
@@ -154,6 +154,10 @@ async function forgetUser(client: pg.PoolClient, userId: string, at: string): Pr
   await client.query('UPDATE access_logs SET user_id = NULL WHERE user_id = $1', [userId]);
   await client.query('UPDATE completed_assessments SET user_id = NULL WHERE user_id = $1', [userId]);
   await client.query('UPDATE security_events SET user_id = NULL WHERE user_id = $1', [userId]);
+  await client.query(
+    `UPDATE outliers SET rule_key = 'account:[deleted user]' WHERE rule_key = 'user:' || $1::text`,
+    [userId],
+  );
   await client.query(
     'UPDATE auth_events SET user_id = NULL, email = NULL WHERE user_id = $1 OR email = ANY($2::text[])',
     [userId, emails],

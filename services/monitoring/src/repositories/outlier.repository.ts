@@ -83,6 +83,40 @@ async function findProbingAddresses(
   return rows;
 }
 
+export interface AdminRefusalCandidate {
+  userId: string;
+  /** The account's address as monitoring last heard it (null when it never did). */
+  email: string | null;
+  refused: number;
+  /** The refused paths, the most refused first (at most five). */
+  paths: string[];
+  sampleIds: string[];
+  ips: string[];
+}
+
+/** Signed-in accounts the admin API refused (403) at least `minimum` times within the window. */
+async function findAdminRefusals(
+  pool: pg.Pool,
+  window: Window,
+  adminPathPattern: string,
+  minimum: number,
+): Promise<AdminRefusalCandidate[]> {
+  const { rows } = await pool.query<AdminRefusalCandidate>(
+    `SELECT a.user_id AS "userId", u.email, count(*)::integer AS refused,
+            (array_agg(a.id::text ORDER BY a.at DESC))[1:5] AS "sampleIds",
+            coalesce(array_agg(DISTINCT a.ip) FILTER (WHERE a.ip IS NOT NULL), '{}') AS ips,
+            (SELECT array_agg(p.path ORDER BY p.n DESC, p.path) FROM (
+               SELECT path, count(*) AS n FROM access_logs
+                WHERE user_id = a.user_id AND status = 403 AND at > $1 AND at <= $2 AND path ~ $3
+                GROUP BY path ORDER BY n DESC, path LIMIT 5) p) AS paths
+       FROM access_logs a LEFT JOIN users u ON u.user_id = a.user_id
+      WHERE a.at > $1 AND a.at <= $2 AND a.status = 403 AND a.user_id IS NOT NULL AND a.path ~ $3
+      GROUP BY a.user_id, u.email HAVING count(*) >= $4`,
+    [window.from, window.to, adminPathPattern, minimum],
+  );
+  return rows;
+}
+
 export interface PathErrorCandidate {
   path: string;
   requests: number;
@@ -242,7 +276,7 @@ async function saveOutlier(
       severity: candidate.severity,
       source: 'monitoring',
       ipAddress: candidate.ipAddress,
-      userId: null,
+      userId: candidate.userId ?? null,
       details: {
         outlierId: candidate.id,
         message: candidate.message,
@@ -457,6 +491,7 @@ export const outlierRepository = {
   countLoginFailures,
   findSprayingAddresses,
   findProbingAddresses,
+  findAdminRefusals,
   findPathErrorRates,
   findPathLatencies,
   pathBuckets,

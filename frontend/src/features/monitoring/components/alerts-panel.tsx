@@ -25,6 +25,7 @@ export const RULE_LABEL: Record<TOutlierType, string> = {
   suspicious_ip: 'Suspicious address',
   auth_failure_spike: 'Failed sign-in spike',
   login_after_failures: 'Signed in after failures',
+  admin_refused: 'Admin area refused',
 };
 
 const STATUS_LABEL: Record<TOutlier['status'], string> = {
