@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, newContext } from './support/browser.ts';
+import { roleContext } from './support/roles.ts';
 import { useBrowser } from './support/suite.ts';
 
 const browser = useBrowser();
@@ -106,6 +107,7 @@ describe('the first page', () => {
       `landing page JS before idle: ${totalKb.toFixed(1)} KB gzipped in ${sizes.length} files\n${breakdown}`,
     );
     expect(sizes.some(({ url }) => url.includes('chat-widget'))).toBe(true);
+    expect(sizes.map(({ url }) => url)).not.toContainEqual(expect.stringMatching(chunk('screens')));
     expect(totalKb, breakdown).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET_KB);
   });
 
@@ -121,6 +123,7 @@ describe('the first page', () => {
     console.log(
       `/auth JS before idle: ${totalKb.toFixed(1)} KB gzipped in ${sizes.length} files\n${breakdown}`,
     );
+    expect(sizes.map(({ url }) => url)).not.toContainEqual(expect.stringMatching(chunk('screens')));
     expect(totalKb, breakdown).toBeLessThanOrEqual(AUTH_PAGE_JS_BUDGET_KB);
   });
 
@@ -151,5 +154,19 @@ describe('the first page', () => {
     expect(after, breakdown).toContainEqual(expect.stringMatching(chunk('whitelabel')));
     for (const name of ['chat', 'whitelabel-leads'])
       expect(after, breakdown).not.toContainEqual(expect.stringMatching(chunk(name)));
+    expect(sizes.map(({ url }) => url)).not.toContainEqual(expect.stringMatching(chunk('screens')));
+  });
+
+  test("the signed-in screens' shared code (alerts, summary cards, their icons) is a chunk of its own, which the pages above never fetch", async () => {
+    // The pages above are checked for it by name; here, that the name stands for a chunk the app uses.
+    const context = await roleContext(browser, 'user');
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(scripts).toContainEqual(expect.stringMatching(chunk('screens')));
   });
 });
