@@ -39,7 +39,11 @@ export default class FileTimings {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'vitest-files.json'),
-      JSON.stringify({ wall: (Date.now() - this.runStart) / 1000, files: this.files }, null, 2),
+      JSON.stringify(
+        { startedAt: this.runStart, wall: (Date.now() - this.runStart) / 1000, files: this.files },
+        null,
+        2,
+      ),
     );
   }
 }

@@ -2,11 +2,12 @@
 // `npm test`: installs what is missing, builds (the browser and stack tests run the built processes), then runs
 // every vitest project in three phases (fast, stack, resilience: vitest.shared.ts), prints the time of each phase
 // and the slowest files, and closes with one plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CpuAccount, describeUse } from './cpu-use.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command, args, env = process.env) =>
@@ -31,7 +32,10 @@ mkdirSync(join(ROOT, '.run'), { recursive: true });
 const report = join(ROOT, '.run', 'vitest.json');
 const timings = join(ROOT, '.run', 'vitest-files.json');
 rmSync(timings, { force: true });
-const status = run(
+// Read while vitest runs (so not through spawnSync, which would hold this process still): the CPU each phase used.
+const cpu = CpuAccount.available() ? new CpuAccount() : undefined;
+cpu?.start();
+const vitest = spawn(
   join(ROOT, 'node_modules', '.bin', 'vitest'),
   [
     'run',
@@ -41,12 +45,19 @@ const status = run(
     `--outputFile.json=${report}`,
     ...process.argv.slice(2),
   ],
-  { ...process.env, E2E_STATIC_DIR: spa },
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_STATIC_DIR: spa } },
 );
+// Ctrl-C reaches vitest too (same process group): this process waits for it to close and reports what ran.
+process.on('SIGINT', () => undefined);
+const status = await new Promise((resolve) => {
+  vitest.on('error', () => resolve(1));
+  vitest.on('close', (code) => resolve(code ?? 1));
+});
+cpu?.stop();
 rmSync(spa, { recursive: true, force: true });
 
 if (existsSync(timings)) {
-  const { files } = JSON.parse(readFileSync(timings, 'utf8'));
+  const { files, startedAt } = JSON.parse(readFileSync(timings, 'utf8'));
   const phaseOf = (project) =>
     ({
       'frontend-e2e': 'stack',
@@ -54,17 +65,35 @@ if (existsSync(timings)) {
       resilience: 'resilience',
       'resilience-browser': 'resilience',
     })[project] ?? 'fast';
-  const rows = ['fast', 'stack', 'resilience'].flatMap((phase) => {
+  const phases = ['fast', 'stack', 'resilience'].flatMap((phase) => {
     const inPhase = files.filter((file) => phaseOf(file.project) === phase);
     if (inPhase.length === 0) return [];
     const from = Math.min(...inPhase.map((file) => file.start));
     const to = Math.max(...inPhase.map((file) => file.end));
-    return [`  ${phase.padEnd(10)} ${seconds((to - from) * 1000).padStart(6)}  (${inPhase.length} files)`];
+    return [{ phase, from, to, count: inPhase.length }];
   });
   console.log(
     `\nTime: ${seconds(Date.now() - started)} in all; install and build ${seconds(built - started)}, then by phase:`,
   );
-  console.log(rows.join('\n'));
+  console.log(
+    phases
+      .map(
+        ({ phase, from, to, count }) =>
+          `  ${phase.padEnd(10)} ${seconds((to - from) * 1000).padStart(6)}  (${count} files)`,
+      )
+      .join('\n'),
+  );
+  if (cpu && startedAt !== undefined && phases.length > 0) {
+    const at = (offset) => startedAt + offset * 1000;
+    const uses = phases.map(({ phase, from, to }) => [phase, cpu.between(at(from), at(to))]);
+    const whole = cpu.between(at(phases[0].from), at(phases.at(-1).to));
+    console.log(`\nCPU time by phase (${cpu.cores} cores), and who used it, in CPU-seconds:`);
+    console.log(uses.map(([phase, use]) => describeUse(phase, use)).join('\n'));
+    console.log(describeUse('all', whole));
+    console.log(
+      `  The phases' work, ${Math.round(whole.busy)} CPU-s, takes at least ${seconds((whole.busy / cpu.cores) * 1000)} on ${cpu.cores} cores kept fully busy.`,
+    );
+  }
   console.log('\nThe 15 slowest test files:');
   for (const file of [...files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 15))
     console.log(
