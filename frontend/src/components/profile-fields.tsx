@@ -8,7 +8,7 @@ import {
 } from '@readiness/contracts/assessment';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
-import { OptionSelect } from './ui/native-select.tsx';
+import { SelectField } from './ui/select-field.tsx';
 
 /** A profile as its form edits it: an industry or size the product does not know (any more) reads as not given. */
 export interface ProfileValues {
@@ -74,30 +74,26 @@ export function ProfileFields<V extends ProfileValues>({
           )}
         </Field>
       ))}
-      <Field label="Industry" optional error={errors.industry}>
-        {(control) => (
-          <OptionSelect
-            {...control}
-            value={values.industry}
-            onValueChange={(value) => onChange('industry', value)}
-            options={INDUSTRIES}
-            labelOf={(value) => INDUSTRY_LABELS[value]}
-            empty="Not given"
-          />
-        )}
-      </Field>
-      <Field label="Company size" optional error={errors.companySize}>
-        {(control) => (
-          <OptionSelect
-            {...control}
-            value={values.companySize}
-            onValueChange={(value) => onChange('companySize', value)}
-            options={COMPANY_SIZES}
-            labelOf={(value) => COMPANY_SIZE_LABELS[value]}
-            empty="Not given"
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Industry"
+        optional
+        error={errors.industry}
+        value={values.industry}
+        onValueChange={(value) => onChange('industry', value)}
+        options={INDUSTRIES}
+        labelOf={(value) => INDUSTRY_LABELS[value]}
+        empty="Not given"
+      />
+      <SelectField
+        label="Company size"
+        optional
+        error={errors.companySize}
+        value={values.companySize}
+        onValueChange={(value) => onChange('companySize', value)}
+        options={COMPANY_SIZES}
+        labelOf={(value) => COMPANY_SIZE_LABELS[value]}
+        empty="Not given"
+      />
     </>
   );
 }

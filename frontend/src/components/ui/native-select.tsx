@@ -23,7 +23,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   );
 }
 
-type OptionSelectProps<T extends string> = Omit<ComponentProps<'select'>, 'children' | 'onChange'> & {
+export type OptionSelectProps<T extends string> = Omit<ComponentProps<'select'>, 'children' | 'onChange'> & {
   options: readonly T[];
   labelOf: (option: T) => ReactNode;
 } & (

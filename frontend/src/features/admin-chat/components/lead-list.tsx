@@ -21,11 +21,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDeleteLead, useExportLeadsCsv, useUpdateLead, useWhitelabelRequests } from '../api.ts';
 import { QueryErrorLine } from '../../../components/query-error.tsx';
 import { ExportCsvButton } from '../../../components/download-button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   WHITELABEL_PLANS.map((plan) => [plan.id, plan.name]),
@@ -44,18 +44,14 @@ export function LeadList() {
           White-label requests
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <Field label="Status">
-            {(control) => (
-              <OptionSelect
-                {...control}
-                value={status}
-                onValueChange={setStatus}
-                options={WHITELABEL_LEAD_STATUSES}
-                labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
-                empty="All statuses"
-              />
-            )}
-          </Field>
+          <SelectField
+            label="Status"
+            value={status}
+            onValueChange={setStatus}
+            options={WHITELABEL_LEAD_STATUSES}
+            labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
+            empty="All statuses"
+          />
           <ExportCsvButton exportCsv={exportCsv} of={status} />
         </div>
       </div>
@@ -133,18 +129,14 @@ function LeadCard({ request, onDelete }: { request: TWhitelabelRequestEntry; onD
             {request.updatedAt ? ` · updated ${formatDateTime(request.updatedAt)}` : ''}
           </p>
         </div>
-        <Field label="Lead status">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={request.status}
-              disabled={update.isPending}
-              onValueChange={(value) => save({ status: value })}
-              options={WHITELABEL_LEAD_STATUSES}
-              labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Lead status"
+          value={request.status}
+          disabled={update.isPending}
+          onValueChange={(value) => save({ status: value })}
+          options={WHITELABEL_LEAD_STATUSES}
+          labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
+        />
         <Field label="Note">
           {(control) => (
             <Textarea

@@ -26,7 +26,6 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UPDATE_QUESTION_ERROR, useUpdateQuestion } from '../api.ts';
 import {
@@ -38,6 +37,7 @@ import {
   type QuestionFormValues,
 } from '../question-form.ts';
 import { levelLabel } from './question-card.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const MAX_OUTCOMES = 10;
 
@@ -124,18 +124,15 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
   };
 
   const levelSelect = (key: 'businessImpact' | 'technicalComplexity', label: string) => (
-    <Field label={label} error={errors[key]}>
-      {(control) => (
-        <OptionSelect
-          {...control}
-          name={key}
-          value={values[key]}
-          onValueChange={(value) => set(key, value)}
-          options={LEVELS}
-          labelOf={levelLabel}
-        />
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      error={errors[key]}
+      name={key}
+      value={values[key]}
+      onValueChange={(value) => set(key, value)}
+      options={LEVELS}
+      labelOf={levelLabel}
+    />
   );
 
   return (
@@ -172,18 +169,15 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Dimension" error={errors.dimension}>
-          {(control) => (
-            <OptionSelect
-              {...control}
-              name="dimension"
-              value={values.dimension}
-              onValueChange={(value) => set('dimension', value)}
-              options={DIMENSIONS}
-              labelOf={(dimension) => DIMENSION_LABELS[dimension]}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Dimension"
+          error={errors.dimension}
+          name="dimension"
+          value={values.dimension}
+          onValueChange={(value) => set('dimension', value)}
+          options={DIMENSIONS}
+          labelOf={(dimension) => DIMENSION_LABELS[dimension]}
+        />
         <Field label="Category" error={errors.category}>
           {(control) => (
             <Input
@@ -400,18 +394,15 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
                     />
                   )}
                 </Field>
-                <Field label="Effort" error={errors[`${path}.effort`]}>
-                  {(control) => (
-                    <OptionSelect
-                      {...control}
-                      name={`${path}.effort`}
-                      value={step.effort}
-                      onValueChange={(value) => setAdvice(row, { effort: value })}
-                      options={ACTION_EFFORTS}
-                      labelOf={(effort) => ACTION_EFFORT_LABELS[effort]}
-                    />
-                  )}
-                </Field>
+                <SelectField
+                  label="Effort"
+                  error={errors[`${path}.effort`]}
+                  name={`${path}.effort`}
+                  value={step.effort}
+                  onValueChange={(value) => setAdvice(row, { effort: value })}
+                  options={ACTION_EFFORTS}
+                  labelOf={(effort) => ACTION_EFFORT_LABELS[effort]}
+                />
               </div>
               <Field label="Done when" error={errors[`${path}.doneWhen`] ?? errors[path]}>
                 {(control) => (

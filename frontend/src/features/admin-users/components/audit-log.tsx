@@ -3,7 +3,6 @@ import { AUDIT_ACTIONS, auditValueLabel, type TAuditEntry } from '@readiness/con
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { NO_AUDIT_FILTERS, useAuditLog, useExportAuditLogCsv, type AuditFilters } from '../api.ts';
@@ -11,6 +10,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_TARGET_NOUNS, FIELD_LABELS } from './labels.
 import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
 import { ExportCsvButton } from '../../../components/download-button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,18 +119,14 @@ export function AuditLog({ shown = true }: { shown?: boolean }) {
         <ExportCsvButton exportCsv={exportCsv} of={sent} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        <Field label="Action">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={filters.action}
-              onValueChange={(value) => set('action', value)}
-              options={AUDIT_ACTIONS}
-              labelOf={(action) => AUDIT_ACTION_LABELS[action]}
-              empty="All actions"
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Action"
+          value={filters.action}
+          onValueChange={(value) => set('action', value)}
+          options={AUDIT_ACTIONS}
+          labelOf={(action) => AUDIT_ACTION_LABELS[action]}
+          empty="All actions"
+        />
         <Field label="Actor (name or email)">
           {(control) => (
             <Input {...control} value={filters.actor} onChange={(e) => set('actor', e.target.value)} />

@@ -22,9 +22,9 @@ import {
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { UPDATE_USER_ERROR, useUpdateUser } from '../api.ts';
 import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 type Values = Required<Omit<TAdminUpdateUserRequest, 'reason' | 'onboardingCompleted'>> & { reason: string };
 
@@ -97,31 +97,21 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
       </DialogHeader>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <ProfileFields values={values} errors={errors} onChange={set} />
-        <Field label="Role">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={values.role}
-              onValueChange={(value) => set('role', value)}
-              options={ROLES}
-              labelOf={(value) => ROLE_LABELS[value]}
-            />
-          )}
-        </Field>
-        <Field
+        <SelectField
+          label="Role"
+          value={values.role}
+          onValueChange={(value) => set('role', value)}
+          options={ROLES}
+          labelOf={(value) => ROLE_LABELS[value]}
+        />
+        <SelectField
           label="Subscription"
           hint={`Now ${TIER_LABELS[user.subscriptionTier]}, ${TIER_SOURCE_LABELS[user.tierSource]}. A tier set here is marked as given by an admin.`}
-        >
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={values.subscriptionTier}
-              onValueChange={(value) => set('subscriptionTier', value)}
-              options={SUBSCRIPTION_TIERS}
-              labelOf={(value) => TIER_LABELS[value]}
-            />
-          )}
-        </Field>
+          value={values.subscriptionTier}
+          onValueChange={(value) => set('subscriptionTier', value)}
+          options={SUBSCRIPTION_TIERS}
+          labelOf={(value) => TIER_LABELS[value]}
+        />
       </div>
       <div className="flex items-start gap-3">
         <Checkbox

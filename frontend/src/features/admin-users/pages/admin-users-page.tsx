@@ -6,7 +6,7 @@ import { ROLES, SUBSCRIPTION_TIERS } from '@readiness/contracts/common';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect, OptionSelect } from '../../../components/ui/native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -21,6 +21,7 @@ import { UserDetailsDialog } from '../components/user-details-dialog.tsx';
 import { UserStatCards } from '../components/user-stat-cards.tsx';
 import { UserTable } from '../components/user-table.tsx';
 import { ExportCsvButton } from '../../../components/download-button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -100,30 +101,22 @@ function Users() {
             </div>
           )}
         </Field>
-        <Field label="Role">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={filters.role}
-              onValueChange={(value) => set('role', value)}
-              options={ROLES}
-              labelOf={(role) => ROLE_LABELS[role]}
-              empty="All roles"
-            />
-          )}
-        </Field>
-        <Field label="Subscription">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={filters.tier}
-              onValueChange={(value) => set('tier', value)}
-              options={SUBSCRIPTION_TIERS}
-              labelOf={(tier) => TIER_LABELS[tier]}
-              empty="All tiers"
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onValueChange={(value) => set('role', value)}
+          options={ROLES}
+          labelOf={(role) => ROLE_LABELS[role]}
+          empty="All roles"
+        />
+        <SelectField
+          label="Subscription"
+          value={filters.tier}
+          onValueChange={(value) => set('tier', value)}
+          options={SUBSCRIPTION_TIERS}
+          labelOf={(tier) => TIER_LABELS[tier]}
+          empty="All tiers"
+        />
         <Field label="Status">
           {(control) => (
             <NativeSelect {...control} value={filters.status} onChange={(e) => set('status', e.target.value)}>

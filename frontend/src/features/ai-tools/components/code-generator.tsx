@@ -13,7 +13,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useGenerateCode } from '../api.ts';
 import { toastToolFailure } from '../feedback.ts';
@@ -21,6 +20,7 @@ import { categoryLabel, languageLabel } from '../format.ts';
 import { CodeActions, CodeBlock } from './code-block.tsx';
 import { ProviderNote } from './provider-note.tsx';
 import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 /** The Code Generator tab: a description, a language and a category; the answer's code and explanation. */
 export function CodeGenerator() {
@@ -98,28 +98,20 @@ export function CodeGenerator() {
               </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Language">
-                {(control) => (
-                  <OptionSelect
-                    {...control}
-                    value={language}
-                    onValueChange={setLanguage}
-                    options={CODE_LANGUAGES}
-                    labelOf={languageLabel}
-                  />
-                )}
-              </Field>
-              <Field label="Category">
-                {(control) => (
-                  <OptionSelect
-                    {...control}
-                    value={category}
-                    onValueChange={setCategory}
-                    options={CODE_CATEGORIES}
-                    labelOf={categoryLabel}
-                  />
-                )}
-              </Field>
+              <SelectField
+                label="Language"
+                value={language}
+                onValueChange={setLanguage}
+                options={CODE_LANGUAGES}
+                labelOf={languageLabel}
+              />
+              <SelectField
+                label="Category"
+                value={category}
+                onValueChange={setCategory}
+                options={CODE_CATEGORIES}
+                labelOf={categoryLabel}
+              />
             </div>
             <div
               className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3"

@@ -7,12 +7,11 @@ import {
 import { QueryErrorCard } from '../../../components/query-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCodeTemplates } from '../api.ts';
 import { categoryLabel, languageLabel } from '../format.ts';
 import { CodeActions, CodeBlock } from './code-block.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 type TemplateLanguage = (typeof TEMPLATE_TAB_LANGUAGES)[number];
 type TemplateCategory = (typeof TEMPLATE_TAB_CATEGORIES)[number];
@@ -33,30 +32,22 @@ export function CodeTemplates() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Language">
-            {(control) => (
-              <OptionSelect
-                {...control}
-                value={language}
-                onValueChange={setLanguage}
-                options={TEMPLATE_TAB_LANGUAGES}
-                labelOf={languageLabel}
-                empty="All languages"
-              />
-            )}
-          </Field>
-          <Field label="Category">
-            {(control) => (
-              <OptionSelect
-                {...control}
-                value={category}
-                onValueChange={setCategory}
-                options={TEMPLATE_TAB_CATEGORIES}
-                labelOf={categoryLabel}
-                empty="All categories"
-              />
-            )}
-          </Field>
+          <SelectField
+            label="Language"
+            value={language}
+            onValueChange={setLanguage}
+            options={TEMPLATE_TAB_LANGUAGES}
+            labelOf={languageLabel}
+            empty="All languages"
+          />
+          <SelectField
+            label="Category"
+            value={category}
+            onValueChange={setCategory}
+            options={TEMPLATE_TAB_CATEGORIES}
+            labelOf={categoryLabel}
+            empty="All categories"
+          />
         </CardContent>
       </Card>
 

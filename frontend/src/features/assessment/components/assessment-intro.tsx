@@ -31,8 +31,6 @@ import { Alert, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { OptionSelect } from '../../../components/ui/native-select.tsx';
 import { describeQuestionsPerDimension, useQuestionCounts } from '../../../lib/question-counts.ts';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -40,6 +38,7 @@ import { ASSESSMENT_MINUTES } from '../../../lib/product.ts';
 import { cn } from '../../../lib/utils.ts';
 import { KIND_LABELS, newestFirst, useStartAssessment } from '../api.ts';
 import { formatDate } from '@readiness/contracts/format';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 /** A profile's free-text industry or size, when it names one of ours (by slug or label). */
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -296,38 +295,32 @@ export function AssessmentIntro({
             </fieldset>
 
             <div className="grid gap-4 md:grid-cols-2">
-              <Field label="Industry" error={errors.industry}>
-                {(control) => (
-                  <OptionSelect
-                    {...control}
-                    ref={industryRef}
-                    value={industry}
-                    onValueChange={(value) => {
-                      setIndustry(value);
-                      setErrors((previous) => ({ ...previous, industry: undefined }));
-                    }}
-                    options={INDUSTRIES}
-                    labelOf={(option) => INDUSTRY_LABELS[option]}
-                    empty="Select your industry"
-                  />
-                )}
-              </Field>
-              <Field label="Company size" error={errors.companySize}>
-                {(control) => (
-                  <OptionSelect
-                    {...control}
-                    ref={sizeRef}
-                    value={companySize}
-                    onValueChange={(value) => {
-                      setCompanySize(value);
-                      setErrors((previous) => ({ ...previous, companySize: undefined }));
-                    }}
-                    options={COMPANY_SIZES}
-                    labelOf={(option) => COMPANY_SIZE_LABELS[option]}
-                    empty="Select your company size"
-                  />
-                )}
-              </Field>
+              <SelectField
+                label="Industry"
+                error={errors.industry}
+                ref={industryRef}
+                value={industry}
+                onValueChange={(value) => {
+                  setIndustry(value);
+                  setErrors((previous) => ({ ...previous, industry: undefined }));
+                }}
+                options={INDUSTRIES}
+                labelOf={(option) => INDUSTRY_LABELS[option]}
+                empty="Select your industry"
+              />
+              <SelectField
+                label="Company size"
+                error={errors.companySize}
+                ref={sizeRef}
+                value={companySize}
+                onValueChange={(value) => {
+                  setCompanySize(value);
+                  setErrors((previous) => ({ ...previous, companySize: undefined }));
+                }}
+                options={COMPANY_SIZES}
+                labelOf={(option) => COMPANY_SIZE_LABELS[option]}
+                empty="Select your company size"
+              />
             </div>
 
             {start.isError ? (

@@ -11,11 +11,12 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect, OptionSelect } from '../../../components/ui/native-select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { fetchFormToken, isValidPhone, submitRequest } from '../api.ts';
 import { CRM_LABELS, INDUSTRY_LABELS, VOLUME_LABELS } from '../content.ts';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 export type RequestType = 'deployment' | 'demo';
 
@@ -198,42 +199,33 @@ export function RequestForm({
             />
           )}
         </Field>
-        <Field label="Industry" optional>
-          {(control) => (
-            <OptionSelect
-              {...control}
-              name="industry"
-              defaultValue=""
-              options={WHITELABEL_INDUSTRIES}
-              labelOf={(id) => INDUSTRY_LABELS[id]}
-              empty="Select your industry"
-            />
-          )}
-        </Field>
-        <Field label="Current CRM" optional>
-          {(control) => (
-            <OptionSelect
-              {...control}
-              name="currentCRM"
-              defaultValue=""
-              options={WHITELABEL_CRMS}
-              labelOf={(id) => CRM_LABELS[id]}
-              empty="Select your CRM"
-            />
-          )}
-        </Field>
-        <Field label="Monthly conversation volume" optional>
-          {(control) => (
-            <OptionSelect
-              {...control}
-              name="monthlyVolume"
-              defaultValue=""
-              options={WHITELABEL_VOLUMES}
-              labelOf={(id) => VOLUME_LABELS[id]}
-              empty="Select a volume"
-            />
-          )}
-        </Field>
+        <SelectField
+          label="Industry"
+          optional
+          name="industry"
+          defaultValue=""
+          options={WHITELABEL_INDUSTRIES}
+          labelOf={(id) => INDUSTRY_LABELS[id]}
+          empty="Select your industry"
+        />
+        <SelectField
+          label="Current CRM"
+          optional
+          name="currentCRM"
+          defaultValue=""
+          options={WHITELABEL_CRMS}
+          labelOf={(id) => CRM_LABELS[id]}
+          empty="Select your CRM"
+        />
+        <SelectField
+          label="Monthly conversation volume"
+          optional
+          name="monthlyVolume"
+          defaultValue=""
+          options={WHITELABEL_VOLUMES}
+          labelOf={(id) => VOLUME_LABELS[id]}
+          empty="Select a volume"
+        />
         <Field label="Plan">
           {(control) => (
             <NativeSelect
