@@ -8,8 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from './ui/dialog.tsx';
-import { Field } from './ui/field.tsx';
-import { Textarea } from './ui/textarea.tsx';
+import { TextareaField } from './ui/input-field.tsx';
 
 /**
  * The inside of an admin's delete confirmation: what is deleted, the reason kept in the audit log, the refusal
@@ -43,17 +42,13 @@ export function DeleteWithReasonContent({
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       {children}
-      <Field label="Reason (kept in the audit log)">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => onReasonChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Reason (kept in the audit log)"
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => onReasonChange(event.target.value)}
+      />
       {error}
       <DialogFooter>
         <DialogClose asChild>

@@ -1,6 +1,5 @@
 import { Alert, AlertDescription } from './ui/alert.tsx';
-import { Field } from './ui/field.tsx';
-import { Input } from './ui/input.tsx';
+import { InputField } from './ui/input-field.tsx';
 
 /** A labelled password input: the current password (to confirm a change) or a new one. */
 export function PasswordField({
@@ -18,17 +17,14 @@ export function PasswordField({
   isNew?: boolean;
 }) {
   return (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <Input
-          {...control}
-          type="password"
-          autoComplete={isNew ? 'new-password' : 'current-password'}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      hint={hint}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
 

@@ -6,9 +6,8 @@ import {
   type TCompanySize,
   type TIndustry,
 } from '@readiness/contracts/assessment';
-import { Field } from './ui/field.tsx';
-import { Input } from './ui/input.tsx';
 import { SelectField } from './ui/select-field.tsx';
+import { InputField } from './ui/input-field.tsx';
 
 /** A profile as its form edits it: an industry or size the product does not know (any more) reads as not given. */
 export interface ProfileValues {
@@ -63,16 +62,15 @@ export function ProfileFields<V extends ProfileValues>({
   return (
     <>
       {TEXT_FIELDS.map(({ key, label, optional, autoComplete }) => (
-        <Field key={key} label={label} optional={optional} error={errors[key]}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete={ownProfile ? autoComplete : 'off'}
-              value={values[key]}
-              onChange={(event) => onChange(key, event.target.value as V[typeof key])}
-            />
-          )}
-        </Field>
+        <InputField
+          key={key}
+          label={label}
+          optional={optional}
+          error={errors[key]}
+          autoComplete={ownProfile ? autoComplete : 'off'}
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value as V[typeof key])}
+        />
       ))}
       <SelectField
         label="Industry"

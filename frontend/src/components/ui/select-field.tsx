@@ -1,4 +1,5 @@
 import { Field } from './field.tsx';
+import type { FieldFrame } from './input-field.tsx';
 import { OptionSelect, type OptionSelectProps } from './native-select.tsx';
 
 /** A labelled OptionSelect with its optional hint and error (Field): the select of most forms. */
@@ -8,19 +9,9 @@ export function SelectField<T extends string>({
   hint,
   optional,
   ...select
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  optional?: boolean;
-} & OptionSelectProps<T>) {
+}: FieldFrame & OptionSelectProps<T>) {
   return (
-    <Field
-      label={label}
-      error={error}
-      {...(hint === undefined ? {} : { hint })}
-      {...(optional === undefined ? {} : { optional })}
-    >
+    <Field label={label} error={error} hint={hint} optional={optional}>
       {(control) => <OptionSelect {...control} {...select} />}
     </Field>
   );

@@ -20,12 +20,11 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useDeleteLead, useExportLeadsCsv, useUpdateLead, useWhitelabelRequests } from '../api.ts';
 import { QueryErrorLine } from '../../../components/query-error.tsx';
 import { ExportCsvButton } from '../../../components/download-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextareaField } from '../../../components/ui/input-field.tsx';
 
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   WHITELABEL_PLANS.map((plan) => [plan.id, plan.name]),
@@ -137,17 +136,13 @@ function LeadCard({ request, onDelete }: { request: TWhitelabelRequestEntry; onD
           options={WHITELABEL_LEAD_STATUSES}
           labelOf={(value) => WHITELABEL_LEAD_STATUS_LABELS[value]}
         />
-        <Field label="Note">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              maxLength={WHITELABEL_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextareaField
+          label="Note"
+          rows={2}
+          maxLength={WHITELABEL_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"

@@ -23,10 +23,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { UPDATE_QUESTION_ERROR, useUpdateQuestion } from '../api.ts';
 import {
   isAdviceBlank,
@@ -38,6 +36,7 @@ import {
 } from '../question-form.ts';
 import { levelLabel } from './question-card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { InputField, TextareaField } from '../../../components/ui/input-field.tsx';
 
 const MAX_OUTCOMES = 10;
 
@@ -145,28 +144,22 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
         </DialogDescription>
       </DialogHeader>
 
-      <Field label="Question text" error={errors.text}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="text"
-            rows={3}
-            value={values.text}
-            onChange={(event) => set('text', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Explanation" error={errors.explanation}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="explanation"
-            rows={4}
-            value={values.explanation}
-            onChange={(event) => set('explanation', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Question text"
+        error={errors.text}
+        name="text"
+        rows={3}
+        value={values.text}
+        onChange={(event) => set('text', event.target.value)}
+      />
+      <TextareaField
+        label="Explanation"
+        error={errors.explanation}
+        name="explanation"
+        rows={4}
+        value={values.explanation}
+        onChange={(event) => set('explanation', event.target.value)}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -178,50 +171,39 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
           options={DIMENSIONS}
           labelOf={(dimension) => DIMENSION_LABELS[dimension]}
         />
-        <Field label="Category" error={errors.category}>
-          {(control) => (
-            <Input
-              {...control}
-              name="category"
-              value={values.category}
-              onChange={(event) => set('category', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Weight" hint="1 to 10. Left empty, it counts as 1." error={errors.weight}>
-          {(control) => (
-            <Input
-              {...control}
-              name="weight"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10}
-              step={1}
-              value={values.weight}
-              onChange={(event) => set('weight', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Category"
+          error={errors.category}
+          name="category"
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+        />
+        <InputField
+          label="Weight"
+          hint="1 to 10. Left empty, it counts as 1."
+          error={errors.weight}
+          name="weight"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10}
+          step={1}
+          value={values.weight}
+          onChange={(event) => set('weight', event.target.value)}
+        />
+        <InputField
           label="ROI correlation"
           hint="0 to 1 in steps of 0.1. Left empty, it counts as 0."
           error={errors.roiCorrelation}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="roiCorrelation"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={1}
-              step={0.1}
-              value={values.roiCorrelation}
-              onChange={(event) => set('roiCorrelation', event.target.value)}
-            />
-          )}
-        </Field>
+          name="roiCorrelation"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={1}
+          step={0.1}
+          value={values.roiCorrelation}
+          onChange={(event) => set('roiCorrelation', event.target.value)}
+        />
         {levelSelect('businessImpact', 'Business impact')}
         {levelSelect('technicalComplexity', 'Technical complexity')}
       </div>
@@ -329,21 +311,15 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
           What each maturity level looks like for this question, from 1 (lowest) to 5.
         </p>
         {values.responseOptions.map((option, row) => (
-          <Field
+          <TextareaField
             key={option.value}
             label={`Level ${option.value} · ${option.label}`}
             error={errors[`responseOptions.${row}.description`] ?? errors[`responseOptions.${row}`]}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name={`responseOptions.${row}.description`}
-                rows={2}
-                value={option.description}
-                onChange={(event) => setDescription(row, event.target.value)}
-              />
-            )}
-          </Field>
+            name={`responseOptions.${row}.description`}
+            rows={2}
+            value={option.description}
+            onChange={(event) => setDescription(row, event.target.value)}
+          />
         ))}
         {errors.responseOptions ? (
           <p className="text-sm font-medium text-destructive">{errors.responseOptions}</p>
@@ -372,28 +348,22 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
               <p className="text-sm font-semibold">
                 Step {row + 1} · to {ADVICE_STEP_LABELS[row]}
               </p>
-              <Field label="Action" error={errors[`${path}.action`]}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    name={`${path}.action`}
-                    rows={3}
-                    value={step.action}
-                    onChange={(event) => setAdvice(row, { action: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextareaField
+                label="Action"
+                error={errors[`${path}.action`]}
+                name={`${path}.action`}
+                rows={3}
+                value={step.action}
+                onChange={(event) => setAdvice(row, { action: event.target.value })}
+              />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field label="Owner" error={errors[`${path}.owner`]}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      name={`${path}.owner`}
-                      value={step.owner}
-                      onChange={(event) => setAdvice(row, { owner: event.target.value })}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  label="Owner"
+                  error={errors[`${path}.owner`]}
+                  name={`${path}.owner`}
+                  value={step.owner}
+                  onChange={(event) => setAdvice(row, { owner: event.target.value })}
+                />
                 <SelectField
                   label="Effort"
                   error={errors[`${path}.effort`]}
@@ -404,17 +374,14 @@ function EditQuestionForm({ question, onDone }: { question: TQuestion; onDone: (
                   labelOf={(effort) => ACTION_EFFORT_LABELS[effort]}
                 />
               </div>
-              <Field label="Done when" error={errors[`${path}.doneWhen`] ?? errors[path]}>
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    name={`${path}.doneWhen`}
-                    rows={3}
-                    value={step.doneWhen}
-                    onChange={(event) => setAdvice(row, { doneWhen: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextareaField
+                label="Done when"
+                error={errors[`${path}.doneWhen`] ?? errors[path]}
+                name={`${path}.doneWhen`}
+                rows={3}
+                value={step.doneWhen}
+                onChange={(event) => setAdvice(row, { doneWhen: event.target.value })}
+              />
             </div>
           );
         })}

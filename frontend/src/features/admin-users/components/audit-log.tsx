@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, auditValueLabel, type TAuditEntry } from '@readiness/contracts/admin-users';
 import { QueryErrorAlert } from '../../../components/query-error.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { NO_AUDIT_FILTERS, useAuditLog, useExportAuditLogCsv, type AuditFilters } from '../api.ts';
@@ -11,6 +9,7 @@ import { Pager } from './pager.tsx';
 import { formatDateTime } from '@readiness/contracts/format';
 import { ExportCsvButton } from '../../../components/download-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -127,36 +126,28 @@ export function AuditLog({ shown = true }: { shown?: boolean }) {
           labelOf={(action) => AUDIT_ACTION_LABELS[action]}
           empty="All actions"
         />
-        <Field label="Actor (name or email)">
-          {(control) => (
-            <Input {...control} value={filters.actor} onChange={(e) => set('actor', e.target.value)} />
-          )}
-        </Field>
-        <Field label="User (user ID)">
-          {(control) => (
-            <Input {...control} value={filters.targetId} onChange={(e) => set('targetId', e.target.value)} />
-          )}
-        </Field>
-        <Field label="Target (name, code or id)">
-          {(control) => (
-            <Input {...control} value={filters.target} onChange={(e) => set('target', e.target.value)} />
-          )}
-        </Field>
-        <Field label="From">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.from}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <Input {...control} type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
-          )}
-        </Field>
+        <InputField
+          label="Actor (name or email)"
+          value={filters.actor}
+          onChange={(e) => set('actor', e.target.value)}
+        />
+        <InputField
+          label="User (user ID)"
+          value={filters.targetId}
+          onChange={(e) => set('targetId', e.target.value)}
+        />
+        <InputField
+          label="Target (name, code or id)"
+          value={filters.target}
+          onChange={(e) => set('target', e.target.value)}
+        />
+        <InputField
+          label="From"
+          type="date"
+          value={filters.from}
+          onChange={(e) => set('from', e.target.value)}
+        />
+        <InputField label="To" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
       </div>
       {log.isPending ? (
         <PageSpinner label="Loading the audit log" />

@@ -19,12 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { UPDATE_USER_ERROR, useUpdateUser } from '../api.ts';
 import { ROLE_LABELS, TIER_LABELS, TIER_SOURCE_LABELS, fullName } from './labels.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 type Values = Required<Omit<TAdminUpdateUserRequest, 'reason' | 'onboardingCompleted'>> & { reason: string };
 
@@ -126,11 +125,14 @@ function EditUserForm({ user, onDone }: { user: TAdminUser; onDone: () => void }
           </p>
         </div>
       </div>
-      <Field label="Reason" optional hint="Kept in the audit log with the change." error={errors.reason}>
-        {(control) => (
-          <Input {...control} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
-        )}
-      </Field>
+      <InputField
+        label="Reason"
+        optional
+        hint="Kept in the audit log with the change."
+        error={errors.reason}
+        value={values.reason}
+        onChange={(e) => set('reason', e.target.value)}
+      />
       {update.isError ? (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{UPDATE_USER_ERROR}</AlertTitle>

@@ -6,8 +6,6 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../auth/api.ts';
@@ -15,6 +13,7 @@ import { isUsableAdminKey, useStoredAdminKey } from '../admin-key.ts';
 import { useIssueAdminKey } from '../api.ts';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { formatTime } from '@readiness/contracts/format';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 /** /admin-dashboard is not built yet; the questions screen is the admin area's first real page. */
 export const DEFAULT_ADMIN_PAGE = '/admin-questions';
@@ -114,23 +113,20 @@ function AdminSignInForm({ userId, email }: { userId: string; email: string }) {
             </p>
             {/* Lets password managers match the saved login. */}
             <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <Field label="Password" error={error}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={inputRef}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (error) setError(undefined);
-                  }}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Password"
+              error={error}
+              ref={inputRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (error) setError(undefined);
+              }}
+            />
             <Button type="submit" className="w-full" disabled={issue.isPending}>
               {issue.isPending ? 'Confirming...' : 'Confirm Password'}
             </Button>

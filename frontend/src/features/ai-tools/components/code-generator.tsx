@@ -12,8 +12,6 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useGenerateCode } from '../api.ts';
 import { toastToolFailure } from '../feedback.ts';
 import { categoryLabel, languageLabel } from '../format.ts';
@@ -21,6 +19,7 @@ import { CodeActions, CodeBlock } from './code-block.tsx';
 import { ProviderNote } from './provider-note.tsx';
 import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextareaField } from '../../../components/ui/input-field.tsx';
 
 /** The Code Generator tab: a description, a language and a category; the answer's code and explanation. */
 export function CodeGenerator() {
@@ -76,26 +75,20 @@ export function CodeGenerator() {
           <form className="grid gap-4" onSubmit={submit} aria-label="Generate code" noValidate>
             {/* The field as a whole (its hint too) is what the "Be specific" tip points at. */}
             <div data-tip-target="code-description">
-              <Field
+              <TextareaField
                 label="What do you want to implement?"
                 error={error}
                 hint={`Name the inputs, the outputs and any constraints. Up to ${DESCRIPTION_MAX_LENGTH} characters.`}
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    ref={descriptionRef}
-                    rows={4}
-                    maxLength={DESCRIPTION_MAX_LENGTH}
-                    value={description}
-                    onChange={(event) => {
-                      setDescription(event.target.value);
-                      if (error && event.target.value.trim()) setError(undefined);
-                    }}
-                    placeholder="e.g. Classify customer emails as complaint, question or praise and report the accuracy"
-                  />
-                )}
-              </Field>
+                ref={descriptionRef}
+                rows={4}
+                maxLength={DESCRIPTION_MAX_LENGTH}
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  if (error && event.target.value.trim()) setError(undefined);
+                }}
+                placeholder="e.g. Classify customer emails as complaint, question or praise and report the accuracy"
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField

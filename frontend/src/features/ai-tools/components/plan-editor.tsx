@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { InputField, TextareaField } from '../../../components/ui/input-field.tsx';
 
 type Content = TStrategyPlanContent;
 type Level = Content['risks'][number]['impact'];
@@ -79,21 +80,13 @@ export function PlanEditor({
         </Alert>
       ) : null}
 
-      <Field label="Title">
-        {(control) => (
-          <Input {...control} value={draft.title} onChange={(event) => set('title', event.target.value)} />
-        )}
-      </Field>
-      <Field label="Summary">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            value={draft.summary}
-            onChange={(event) => set('summary', event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField label="Title" value={draft.title} onChange={(event) => set('title', event.target.value)} />
+      <TextareaField
+        label="Summary"
+        rows={4}
+        value={draft.summary}
+        onChange={(event) => set('summary', event.target.value)}
+      />
 
       <ListEditor
         title="Objectives"
@@ -356,19 +349,15 @@ function NumberField({
   onChange: (value: number) => void;
 }) {
   return (
-    <Field label={label}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          value={Number.isNaN(value) ? '' : value}
-          onChange={(event) => onChange(event.target.valueAsNumber)}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={Number.isNaN(value) ? '' : value}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+    />
   );
 }
 

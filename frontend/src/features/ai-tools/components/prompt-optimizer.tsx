@@ -9,13 +9,12 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useOptimizePrompt } from '../api.ts';
 import { toastToolFailure } from '../feedback.ts';
 import { ProviderNote } from './provider-note.tsx';
 import { QuotaSpentNote, useQuotaSpent } from './quota-spent-note.tsx';
 import { useCopyToClipboard } from './use-copy.ts';
+import { TextareaField } from '../../../components/ui/input-field.tsx';
 
 /** Spec section 7: the optimizer's category is always "business". */
 const PROMPT_CATEGORY = 'business';
@@ -85,22 +84,20 @@ export function PromptOptimizer() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={submit} aria-label="Optimize a prompt" noValidate>
-            <Field label="Your prompt" error={error} hint={`Up to ${PROMPT_MAX_LENGTH} characters.`}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  ref={promptRef}
-                  rows={6}
-                  maxLength={PROMPT_MAX_LENGTH}
-                  value={prompt}
-                  onChange={(event) => {
-                    setPrompt(event.target.value);
-                    if (error && event.target.value.trim()) setError(undefined);
-                  }}
-                  placeholder="e.g. Write a summary of {{report}} for the board"
-                />
-              )}
-            </Field>
+            <TextareaField
+              label="Your prompt"
+              error={error}
+              hint={`Up to ${PROMPT_MAX_LENGTH} characters.`}
+              ref={promptRef}
+              rows={6}
+              maxLength={PROMPT_MAX_LENGTH}
+              value={prompt}
+              onChange={(event) => {
+                setPrompt(event.target.value);
+                if (error && event.target.value.trim()) setError(undefined);
+              }}
+              placeholder="e.g. Write a summary of {{report}} for the board"
+            />
             <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
               <Button
                 type="submit"

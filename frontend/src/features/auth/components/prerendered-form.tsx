@@ -1,8 +1,7 @@
 import { useRef, useState, type ComponentProps, type RefObject } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import type { FieldErrors } from './validation.ts';
+import { InputField, type FieldFrame } from '../../../components/ui/input-field.tsx';
 
 export type TextForm<V extends Record<string, string>> = {
   values: V;
@@ -35,27 +34,19 @@ export function usePrerenderedForm<V extends Record<string, string>>(initial: ()
 export function TextField<V extends Record<string, string>>({
   form,
   name,
-  label,
-  hint,
-  optional,
-  ...input
+  ...field
 }: {
   form: TextForm<V>;
   name: keyof V & string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-} & Omit<ComponentProps<'input'>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
+} & FieldFrame &
+  Omit<ComponentProps<'input'>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
   return (
-    <Field
-      label={label}
+    <InputField
+      {...field}
       error={form.errors[name]}
-      {...(hint === undefined ? {} : { hint })}
-      {...(optional === undefined ? {} : { optional })}
-    >
-      {(control) => (
-        <Input {...control} {...input} name={name} value={form.values[name]} onChange={form.update(name)} />
-      )}
-    </Field>
+      name={name}
+      value={form.values[name]}
+      onChange={form.update(name)}
+    />
   );
 }

@@ -4,10 +4,9 @@ import { MailCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestPasswordReset } from '../account-email-api.ts';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 /** "Forgot password?": an address in, a link out by email (if the address has an account; the page cannot tell). */
 export function ForgotPasswordPage() {
@@ -44,20 +43,17 @@ export function ForgotPasswordPage() {
             </Alert>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset your password">
-              <Field label="Email" error={error}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    placeholder="you@company.com"
-                    required
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="Email"
+                error={error}
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
               {request.isError && (
                 <Alert variant="destructive" role="alert">
                   <p>{request.error.message}</p>

@@ -5,10 +5,9 @@ import { PASSWORD_MIN_LENGTH, ZResetPasswordRequest } from '@readiness/contracts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResetPassword } from '../account-email-api.ts';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 /**
  * A refusal as the page shows it: one about the link comes with a link to ask for a new one, so the server's own
@@ -81,32 +80,26 @@ export function ResetPasswordPage() {
             </Alert>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
-              <Field label="New password" error={errors.password}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Repeat the new password" error={errors.confirm}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    value={confirm}
-                    onChange={(e) => setConfirm(e.target.value)}
-                  />
-                )}
-              </Field>
+              <InputField
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <InputField
+                label="Repeat the new password"
+                error={errors.confirm}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               {reset.isError && (
                 <Alert variant="destructive" role="alert">
                   <p>

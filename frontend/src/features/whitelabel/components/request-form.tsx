@@ -10,13 +10,13 @@ import { ERROR_CODES } from '@readiness/contracts/errors';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { fetchFormToken, isValidPhone, submitRequest } from '../api.ts';
 import { CRM_LABELS, INDUSTRY_LABELS, VOLUME_LABELS } from '../content.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 export type RequestType = 'deployment' | 'demo';
 
@@ -162,43 +162,35 @@ export function RequestForm({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Company name" error={errors.companyName}>
-          {(control) => (
-            <Input
-              {...control}
-              ref={companyRef}
-              name="companyName"
-              autoComplete="organization"
-              required
-              maxLength={200}
-            />
-          )}
-        </Field>
-        <Field label="Contact email" error={errors.contactEmail}>
-          {(control) => (
-            <Input
-              {...control}
-              name="contactEmail"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-            />
-          )}
-        </Field>
-        <Field label="Phone" optional error={errors.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+1 555 010 0100"
-              maxLength={40}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Company name"
+          error={errors.companyName}
+          ref={companyRef}
+          name="companyName"
+          autoComplete="organization"
+          required
+          maxLength={200}
+        />
+        <InputField
+          label="Contact email"
+          error={errors.contactEmail}
+          name="contactEmail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <InputField
+          label="Phone"
+          optional
+          error={errors.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+1 555 010 0100"
+          maxLength={40}
+        />
         <SelectField
           label="Industry"
           optional
