@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, builds (the browser and stack tests run the built processes), then runs
-// every vitest project in three phases (fast, stack, resilience: vitest.shared.ts), prints the time of each phase
-// and the slowest files, and closes with one plain "N passed, N failed" line.
+// every vitest project in three phases (fast, stack, resilience: vitest.shared.ts), prints the time of each phase,
+// the CPU time each used and who used it (scripts/cpu-use.mjs) and the slowest files, and closes with one plain
+// "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,7 @@ if (existsSync(timings)) {
     console.log(uses.map(([phase, use]) => describeUse(phase, use)).join('\n'));
     console.log(describeUse('all', whole));
     console.log(
-      `  The phases' work, ${Math.round(whole.busy)} CPU-s, takes at least ${seconds((whole.busy / cpu.cores) * 1000)} on ${cpu.cores} cores kept fully busy.`,
+      `  The machine's work during the phases, ${Math.round(whole.busy)} CPU-s, takes at least ${seconds((whole.busy / cpu.cores) * 1000)} on ${cpu.cores} cores kept fully busy.`,
     );
   }
   console.log('\nThe 15 slowest test files:');

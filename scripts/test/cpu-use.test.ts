@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classify, CpuAccount, describeUse, parseMachine, parseProcess } from '../cpu-use.mjs';
 
 describe('classify', () => {
@@ -150,6 +150,25 @@ describe('CpuAccount', () => {
     expect(use.used.browser).toBe(0.5);
     expect(use.busy).toBe(8);
     expect(use.rest).toBe(6);
+  });
+
+  it('misses a reading when /proc cannot be read for a moment, and reads on after it', () => {
+    vi.useFakeTimers();
+    try {
+      const account = new CpuAccount({ proc, intervalMs: 2000, now: () => clock });
+      machine(0);
+      account.start();
+      rmSync(join(proc, 'stat'));
+      // Would throw out of the timer, and end the test run with it, were it not caught.
+      vi.advanceTimersByTime(2000);
+      machine(300);
+      clock += 4_000;
+      vi.advanceTimersByTime(2000);
+      account.stop();
+      expect(account.between(1_000_000, 1_004_000)).toMatchObject({ wall: 4, busy: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers for moments between readings from the reading before each, and before the first from the first', () => {
