@@ -7,7 +7,10 @@ type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-/** A labelled form control with optional hint and an error message wired through aria-describedby. */
+/**
+ * A labelled form control with optional hint and an error message wired through aria-describedby. A plain Input,
+ * Textarea or OptionSelect has its own (InputField, TextareaField, SelectField); this is for any other control.
+ */
 export function Field({
   label,
   error,
